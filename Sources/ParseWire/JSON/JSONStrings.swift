@@ -1,0 +1,106 @@
+/// Turning a scanned string's bytes into a Swift `String`, and quoting strings for messages.
+///
+/// The scanner has already validated the escapes and the UTF-8, so nothing here can fail.
+enum JSONStrings {
+    /// The string value of a tape entry.
+    static func string(of entry: JSONTape.Entry, in input: UnsafeBufferPointer<UInt8>) -> String {
+        let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)])
+        if entry.flags & JSONTape.stringHasEscapes == 0 {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: raw.count) { buffer in
+            unescape(raw, into: buffer)
+        }
+    }
+
+    /// The unescaped UTF-8 bytes of a tape entry.
+    static func unescapedBytes(of entry: JSONTape.Entry, in input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)])
+        if entry.flags & JSONTape.stringHasEscapes == 0 { return Array(raw) }
+        return [UInt8](unsafeUninitializedCapacity: raw.count) { buffer, count in
+            count = unescape(raw, into: buffer)
+        }
+    }
+
+    /// Unescapes validated string bytes into `output`, which must hold at least `raw.count` bytes
+    /// (an escape is never shorter than what it stands for). Returns the number of bytes written.
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var read = 0
+        var written = 0
+        while read < raw.count {
+            let byte = raw[read]
+            guard byte == UInt8(ascii: "\\") else {
+                output[written] = byte
+                written += 1
+                read += 1
+                continue
+            }
+            let escaped = raw[read + 1]
+            read += 2
+            let simple: UInt8
+            switch escaped {
+            case UInt8(ascii: "b"): simple = 0x08
+            case UInt8(ascii: "f"): simple = 0x0C
+            case UInt8(ascii: "n"): simple = 0x0A
+            case UInt8(ascii: "r"): simple = 0x0D
+            case UInt8(ascii: "t"): simple = 0x09
+            case UInt8(ascii: "u"):
+                var scalar = UInt32(hex4Value(raw, read))
+                read += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF {
+                    let low = UInt32(hex4Value(raw, read + 2))
+                    read += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                written += encodeUTF8(scalar, into: output, at: written)
+                continue
+            default: simple = escaped
+            }
+            output[written] = simple
+            written += 1
+        }
+        return written
+    }
+
+    private static func hex4Value(_ raw: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt16 {
+        var value: UInt16 = 0
+        for offset in 0..<4 { value = value << 4 | UInt16(hexValue(raw[index + offset])!) }
+        return value
+    }
+
+    private static func encodeUTF8(_ scalar: UInt32, into output: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+        switch scalar {
+        case 0..<0x80:
+            output[index] = UInt8(scalar)
+            return 1
+        case 0x80..<0x800:
+            output[index] = UInt8(0xC0 | scalar >> 6)
+            output[index + 1] = UInt8(0x80 | scalar & 0x3F)
+            return 2
+        case 0x800..<0x10000:
+            output[index] = UInt8(0xE0 | scalar >> 12)
+            output[index + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[index + 2] = UInt8(0x80 | scalar & 0x3F)
+            return 3
+        default:
+            output[index] = UInt8(0xF0 | scalar >> 18)
+            output[index + 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
+            output[index + 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
+            output[index + 3] = UInt8(0x80 | scalar & 0x3F)
+            return 4
+        }
+    }
+
+    /// A string as a JSON literal for an error message, shortened past 60 characters.
+    static func quoted(_ string: String) -> String {
+        var writer = JSONWriter()
+        if string.unicodeScalars.count > 60 {
+            writer.writeString(String(String.UnicodeScalarView(string.unicodeScalars.prefix(57))))
+            writer.bytes.removeLast()
+            writer.bytes.append(contentsOf: Array("...\"".utf8))
+        } else {
+            writer.writeString(string)
+        }
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,77 @@
+/// A field operation of an update body: `{"__op":"Increment","amount":1}` and the others.
+///
+/// Operations are legal only as the top-level values of a save body (``WireContext/update``).
+public enum FieldOperation: Sendable, Hashable {
+    /// `{"__op":"Increment","amount":n}`
+    case increment(ParseNumber)
+    /// `{"__op":"Add","objects":[…]}`: append to an array.
+    case add([ParseValue])
+    /// `{"__op":"AddUnique","objects":[…]}`: append what the array lacks.
+    case addUnique([ParseValue])
+    /// `{"__op":"Remove","objects":[…]}`: remove every occurrence.
+    case remove([ParseValue])
+    /// `{"__op":"AddRelation","objects":[pointers]}`
+    case addRelation([ParsePointer])
+    /// `{"__op":"RemoveRelation","objects":[pointers]}`
+    case removeRelation([ParsePointer])
+    /// `{"__op":"Delete"}`: remove the field.
+    case delete
+    /// `{"__op":"Batch","ops":[…]}`: relation operations on one field together.
+    case batch([FieldOperation])
+
+    /// The `__op` name on the wire.
+    public var name: String {
+        switch self {
+        case .increment: "Increment"
+        case .add: "Add"
+        case .addUnique: "AddUnique"
+        case .remove: "Remove"
+        case .addRelation: "AddRelation"
+        case .removeRelation: "RemoveRelation"
+        case .delete: "Delete"
+        case .batch: "Batch"
+        }
+    }
+
+    /// Checks the rules that the enum's shape cannot: relation operations name at least one
+    /// pointer, all of one class; a Batch holds only relation operations (parse-server answers 108
+    /// otherwise, or silently drops the others), all on one class.
+    /// - Throws: `invalid-operation`.
+    public func validate() throws(ParseWireError) {
+        switch self {
+        case .addRelation(let pointers), .removeRelation(let pointers):
+            _ = try Self.relationClass(of: pointers, in: name)
+        case .batch(let operations):
+            guard !operations.isEmpty else {
+                throw ParseWireError(.invalidOperation, message: "a Batch operation needs at least one operation in \"ops\"")
+            }
+            var className: String?
+            for operation in operations {
+                let pointers: [ParsePointer]
+                switch operation {
+                case .addRelation(let list), .removeRelation(let list): pointers = list
+                default:
+                    throw ParseWireError(.invalidOperation, parseCode: 108,
+                                         message: "a Batch may hold only AddRelation and RemoveRelation, not \(operation.name); Parse Server answers 108 \"The Batch operator is not supported yet.\"")
+                }
+                let batchClass = try Self.relationClass(of: pointers, in: operation.name)
+                if let className, className != batchClass {
+                    throw ParseWireError(.invalidOperation, message: "a Batch mixes relations to \(className) and \(batchClass)")
+                }
+                className = batchClass
+            }
+        default:
+            break
+        }
+    }
+
+    private static func relationClass(of pointers: [ParsePointer], in name: String) throws(ParseWireError) -> String {
+        guard let first = pointers.first else {
+            throw ParseWireError(.invalidOperation, message: "\(name) needs at least one pointer in \"objects\"; Parse Server fails with an internal error (code 1) on an empty list")
+        }
+        for pointer in pointers where pointer.className != first.className {
+            throw ParseWireError(.invalidOperation, message: "\(name) mixes pointers to \(first.className) and \(pointer.className); one relation holds one class")
+        }
+        return first.className
+    }
+}

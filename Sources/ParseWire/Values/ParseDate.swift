@@ -1,0 +1,156 @@
+import Foundation
+
+/// A Parse Date value: a UTC instant with millisecond precision, in years 0001–9999.
+///
+/// Parse stores what JavaScript's `Date` holds, whole milliseconds since 1970-01-01T00:00:00Z, and
+/// writes it as `YYYY-MM-DDTHH:mm:ss.sssZ`, whose 4-digit year bounds the range. Keeping the
+/// integer, rather than a Foundation `Date` (a `Double` of seconds since 2001), makes equality and
+/// the text round trip exact.
+public struct ParseDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Milliseconds since 1970-01-01T00:00:00.000Z; negative before 1970.
+    public let epochMilliseconds: Int64
+
+    /// 0001-01-01T00:00:00.000Z, the earliest date the 4-digit ISO year can write.
+    public static let minimum = ParseDate(uncheckedEpochMilliseconds: -62_135_596_800_000)
+
+    /// 9999-12-31T23:59:59.999Z, the latest date the 4-digit ISO year can write.
+    public static let maximum = ParseDate(uncheckedEpochMilliseconds: 253_402_300_799_999)
+
+    /// Milliseconds from 1970-01-01 to Foundation's reference date, 2001-01-01T00:00:00Z.
+    private static let referenceDateEpochMilliseconds: Int64 = 978_307_200_000
+
+    /// Creates a date from milliseconds since 1970-01-01T00:00:00Z.
+    ///
+    /// - Parameter epochMilliseconds: Milliseconds since the Unix epoch; negative before 1970.
+    /// - Throws: ``ParseWireError`` of kind `invalid-date` when the instant is outside
+    ///   ``minimum`` ... ``maximum``.
+    public init(epochMilliseconds: Int64) throws(ParseWireError) {
+        if epochMilliseconds < Self.minimum.epochMilliseconds {
+            throw ParseWireError(.invalidDate, message: "epoch milliseconds \(epochMilliseconds) is before "
+                + "0001-01-01T00:00:00.000Z, the earliest date Parse can hold")
+        }
+        if epochMilliseconds > Self.maximum.epochMilliseconds {
+            throw ParseWireError(.invalidDate, message: "epoch milliseconds \(epochMilliseconds) is after "
+                + "9999-12-31T23:59:59.999Z, the latest date Parse can hold")
+        }
+        self.epochMilliseconds = epochMilliseconds
+    }
+
+    init(uncheckedEpochMilliseconds: Int64) {
+        epochMilliseconds = uncheckedEpochMilliseconds
+    }
+
+    /// Creates a date from a Foundation `Date`, rounded to the nearest millisecond.
+    ///
+    /// Rounding rather than truncating is what makes the conversion exact: a `Date` stores a
+    /// `Double`, so a date made from a whole number of milliseconds is often a hair below it
+    /// (2001-01-01T00:00:00.001Z is 0.000999999… s), and truncation would lose that millisecond.
+    /// Halfway cases go to the later millisecond, so the rule reads the same before and after
+    /// 2001, the `Double`'s zero. For every millisecond-exact date the result is exact: the
+    /// `Double` is within a few units in the last place of the true value, far inside ±0.5 ms.
+    ///
+    /// - Parameter date: The instant; sub-millisecond parts are rounded away.
+    /// - Throws: ``ParseWireError`` of kind `invalid-date` when the rounded instant is outside
+    ///   ``minimum`` ... ``maximum``, or the date is not finite.
+    public init(_ date: Date) throws(ParseWireError) {
+        let scaled = date.timeIntervalSinceReferenceDate * 1000
+        // Anything beyond ±1e15 ms is far outside years 0001–9999, and Int64 can hold the rest.
+        guard scaled.isFinite, scaled.magnitude < 1e15 else {
+            throw ParseWireError(.invalidDate, message: "the Foundation Date \(date.timeIntervalSinceReferenceDate) s "
+                + "after 2001-01-01 is outside years 0001–9999")
+        }
+        let floor = scaled.rounded(.down)
+        // `scaled - floor` is exact in binary floating point, so ties are detected exactly.
+        let milliseconds = Int64(floor) + (scaled - floor >= 0.5 ? 1 : 0)
+        try self.init(epochMilliseconds: milliseconds + Self.referenceDateEpochMilliseconds)
+    }
+
+    /// The Foundation `Date` for this instant; ``init(_:)`` turns it back into the same value.
+    ///
+    /// The offset from 2001 is converted as a whole: its millisecond count is below 2^53, so it is
+    /// exact as a `Double`, and one correctly rounded division leaves it within half a unit in
+    /// the last place, well inside the ±0.5 ms the way back rounds off.
+    public var date: Date {
+        Date(timeIntervalSinceReferenceDate: Double(epochMilliseconds - Self.referenceDateEpochMilliseconds) / 1000)
+    }
+
+    /// The canonical text, `YYYY-MM-DDTHH:mm:ss.sssZ`, as parse-server writes it.
+    public var isoString: String {
+        String(unsafeUninitializedCapacity: ISO8601.canonicalByteCount) { buffer in
+            ISO8601.write(epochMilliseconds: epochMilliseconds, to: buffer.baseAddress!)
+            return ISO8601.canonicalByteCount
+        }
+    }
+
+    /// Parses ISO 8601 text: the canonical form, or also the spellings a leniency allows.
+    ///
+    /// - Parameters:
+    ///   - isoString: Text such as `2021-01-01T12:30:05.250Z`.
+    ///   - leniency: Which non-canonical spellings to accept; ``DateLeniency/strict`` by default.
+    /// - Throws: ``ParseWireError`` of kind `invalid-date` saying which part of the text is wrong.
+    public init(isoString: String, leniency: DateLeniency = .strict) throws(ParseWireError) {
+        var text = isoString
+        let parsed = text.withUTF8 { bytes in
+            Result { () throws(ParseWireError) -> Int64 in try ISO8601.parse(bytes, leniency: leniency) }
+        }
+        self.init(uncheckedEpochMilliseconds: try parsed.get())
+    }
+
+    /// The canonical ISO text, the same as ``isoString``.
+    public var description: String { isoString }
+
+    /// Whether `lhs` is an earlier instant than `rhs`.
+    public static func < (lhs: ParseDate, rhs: ParseDate) -> Bool {
+        lhs.epochMilliseconds < rhs.epochMilliseconds
+    }
+}
+
+/// Which non-canonical ISO 8601 spellings a decoder accepts for a date.
+///
+/// parse-server writes only `YYYY-MM-DDTHH:mm:ss.sssZ`, but reads an `iso` with JavaScript's
+/// `new Date(text)` and no check, so other clients' spellings end up stored (WIRE-FORMAT.md §1.2);
+/// SDKs disagree on them (§6, items 1 and 2). Each leniency accepts one such spelling, named after
+/// its corpus flag, and all are off by default so that what decodes is what the server would
+/// write. Two spellings stay rejected in every mode because their instant depends on the reader:
+/// a date without a time, and a date-time without `Z` or an offset, which JavaScript reads in the
+/// server process's local time zone.
+public struct DateLeniency: Sendable, Hashable {
+    /// Accept a time with no fraction of a second, `…:05Z` (corpus flag `DateWithoutMillis`). Default `false`.
+    ///
+    /// Exists because the server and the JS SDK's `createdAt` parser accept it, while the Swift,
+    /// Android and .NET SDKs fail or yield `null` on it (WIRE-FORMAT.md §6.2).
+    public var allowsMissingFraction: Bool
+
+    /// Accept 1, 2 or 4–9 fraction digits instead of exactly 3 (corpus flag `DateFractionDigits`). Default `false`.
+    ///
+    /// Digits past the third are dropped, which moves the instant to the earlier millisecond, as
+    /// V8 does (WIRE-FORMAT.md §1.2); `.5` means 500 ms. Off by default because the JS SDK and
+    /// Android read the digits as a whole millisecond count (`.5` as 5 ms), so such text means
+    /// different instants to different SDKs (§6.1).
+    public var allowsOtherFractionDigits: Bool
+
+    /// Accept an offset `+hh:mm` or `-hh:mm` instead of `Z`, converted to UTC (corpus flag `DateOffset`). Default `false`.
+    ///
+    /// The server, Flutter and PHP accept offsets; the JS `createdAt` parser, Swift, Android and
+    /// .NET do not (WIRE-FORMAT.md §6.2). Hours run 00–23 and minutes 00–59; `-00:00` is read as
+    /// UTC, as V8 reads it. An offset that moves the instant outside years 0001–9999 is rejected.
+    public var allowsOffsets: Bool
+
+    /// Creates a leniency; every spelling is off unless turned on.
+    ///
+    /// - Parameters:
+    ///   - allowsMissingFraction: Accept `…:05Z` without a fraction.
+    ///   - allowsOtherFractionDigits: Accept 1, 2 or 4–9 fraction digits.
+    ///   - allowsOffsets: Accept `±hh:mm` offsets, converted to UTC.
+    public init(allowsMissingFraction: Bool = false, allowsOtherFractionDigits: Bool = false, allowsOffsets: Bool = false) {
+        self.allowsMissingFraction = allowsMissingFraction
+        self.allowsOtherFractionDigits = allowsOtherFractionDigits
+        self.allowsOffsets = allowsOffsets
+    }
+
+    /// Only the canonical `YYYY-MM-DDTHH:mm:ss.sssZ`, the form parse-server writes.
+    public static let strict = DateLeniency()
+
+    /// Every leniency on: no fraction, 1–9 fraction digits, and offsets.
+    public static let all = DateLeniency(allowsMissingFraction: true, allowsOtherFractionDigits: true, allowsOffsets: true)
+}

@@ -1,0 +1,194 @@
+/// Typed values, objects, save bodies, ACLs and operations, each with its fixed key order.
+extension ValueWriter {
+    mutating func writeDate(_ date: ParseDate) {
+        json.write(ascii: #"{"__type":"Date","iso":""#)
+        ISO8601.append(epochMilliseconds: date.epochMilliseconds, to: &json.bytes)
+        json.write(ascii: #""}"#)
+    }
+
+    /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string.
+    mutating func writeISOString(_ date: ParseDate) {
+        json.write(UInt8(ascii: "\""))
+        ISO8601.append(epochMilliseconds: date.epochMilliseconds, to: &json.bytes)
+        json.write(UInt8(ascii: "\""))
+    }
+
+    mutating func writeBytes(_ bytes: ParseBytes) throws(ParseWireError) {
+        json.write(ascii: #"{"__type":"Bytes","base64":""#)
+        bytes.bytes.withUnsafeBufferPointer { Base64.append($0, to: &json.bytes) }
+        json.write(ascii: #""}"#)
+    }
+
+    mutating func writePointer(_ pointer: ParsePointer) {
+        json.write(ascii: #"{"__type":"Pointer","className":"#)
+        json.writeString(pointer.className)
+        json.write(ascii: #","objectId":"#)
+        json.writeString(pointer.objectId)
+        json.write(UInt8(ascii: "}"))
+    }
+
+    mutating func writeRelation(_ relation: ParseRelation) {
+        json.write(ascii: #"{"__type":"Relation","className":"#)
+        json.writeString(relation.className)
+        json.write(UInt8(ascii: "}"))
+    }
+
+    mutating func writeGeoPoint(_ point: GeoPoint) {
+        json.write(ascii: #"{"__type":"GeoPoint","latitude":"#)
+        NumberFormatting.appendDouble(point.latitude, to: &json.bytes)
+        json.write(ascii: #","longitude":"#)
+        NumberFormatting.appendDouble(point.longitude, to: &json.bytes)
+        json.write(UInt8(ascii: "}"))
+    }
+
+    mutating func writeFile(_ file: ParseFile) {
+        json.write(ascii: #"{"__type":"File","name":"#)
+        json.writeString(file.name)
+        if let url = file.url {
+            json.write(ascii: #","url":"#)
+            json.writeString(url)
+        }
+        json.write(UInt8(ascii: "}"))
+    }
+
+    mutating func writePolygon(_ polygon: ParsePolygon) {
+        json.write(ascii: #"{"__type":"Polygon","coordinates":["#)
+        for (position, point) in polygon.points.enumerated() {
+            if position > 0 { json.write(UInt8(ascii: ",")) }
+            json.write(UInt8(ascii: "["))
+            NumberFormatting.appendDouble(point.latitude, to: &json.bytes)
+            json.write(UInt8(ascii: ","))
+            NumberFormatting.appendDouble(point.longitude, to: &json.bytes)
+            json.write(UInt8(ascii: "]"))
+        }
+        json.write(ascii: "]}")
+    }
+
+    /// An object: embedded (`"__type":"Object","className":…` first) or in the fetched REST form.
+    /// Then `objectId`, `createdAt`, `updatedAt`, `ACL`, and the fields in order.
+    mutating func writeObject(_ object: ParseObjectValue, embedded: Bool) throws(ParseWireError) {
+        json.write(UInt8(ascii: "{"))
+        var first = true
+        func separate(_ writer: inout ValueWriter) {
+            if !first { writer.json.write(UInt8(ascii: ",")) }
+            first = false
+        }
+        if embedded {
+            json.write(ascii: #""__type":"Object","className":"#)
+            json.writeString(object.className)
+            first = false
+        }
+        if let objectId = object.objectId {
+            separate(&self)
+            json.write(ascii: #""objectId":"#)
+            json.writeString(objectId)
+        }
+        if let createdAt = object.createdAt {
+            separate(&self)
+            json.write(ascii: #""createdAt":"#)
+            writeISOString(createdAt)
+        }
+        if let updatedAt = object.updatedAt {
+            separate(&self)
+            json.write(ascii: #""updatedAt":"#)
+            writeISOString(updatedAt)
+        }
+        if let acl = object.acl {
+            separate(&self)
+            json.write(ascii: #""ACL":"#)
+            try writeACL(acl).prefixingError(key: "ACL")
+        }
+        try writeMapMembers(object.fields, afterOthers: !first) { (key) throws(ParseWireError) in
+            if let failure = KeywordDenylist.check(key: key) { throw failure }
+        }
+        json.write(UInt8(ascii: "}"))
+    }
+
+    mutating func writeUpdateBody(_ body: ParseMap) throws(ParseWireError) {
+        json.write(UInt8(ascii: "{"))
+        for (order, position) in memberOrder(body).enumerated() {
+            let key = body.keys[position]
+            let value = body.values[position]
+            do throws(ParseWireError) {
+                if key == "objectId" || key == "createdAt" || key == "updatedAt" {
+                    throw ParseWireError(.reservedKey, parseCode: key == "objectId" ? 105 : 111,
+                                         message: "\"\(key)\" is set by the server and cannot be sent in a save body")
+                }
+                if let failure = KeywordDenylist.check(key: key) { throw failure }
+                if order > 0 { json.write(UInt8(ascii: ",")) }
+                json.writeKey(key)
+                if key == "ACL" {
+                    switch value {
+                    case .acl(let acl): try writeACL(acl).get()
+                    case .operation(.delete): try writeOperation(.delete)
+                    default:
+                        throw ParseWireError(.invalidACL, message: "\"ACL\" in a save body must be an ACL or the Delete operation, not \(value.kindDescription)")
+                    }
+                    continue
+                }
+                if let failure = NameRules.checkSaveBodyKey(key) { throw failure }
+                try writeValue(value, allowsOperation: true)
+            } catch {
+                throw error.prefixed(key: key)
+            }
+        }
+        json.write(UInt8(ascii: "}"))
+    }
+
+    /// Only granted permissions are written, `read` before `write`, as parse-server emits them.
+    mutating func writeACL(_ acl: ParseACL) -> Result<Void, ParseWireError> {
+        json.write(UInt8(ascii: "{"))
+        for (position, entry) in acl.entries.enumerated() {
+            if let failure = KeywordDenylist.check(key: entry.principal) { return .failure(failure.prefixed(key: entry.principal)) }
+            if position > 0 { json.write(UInt8(ascii: ",")) }
+            json.writeKey(entry.principal)
+            switch (entry.grant.read, entry.grant.write) {
+            case (true, true): json.write(ascii: #"{"read":true,"write":true}"#)
+            case (true, false): json.write(ascii: #"{"read":true}"#)
+            case (false, true): json.write(ascii: #"{"write":true}"#)
+            case (false, false): json.write(ascii: "{}")
+            }
+        }
+        json.write(UInt8(ascii: "}"))
+        return .success(())
+    }
+
+    mutating func writeOperation(_ operation: FieldOperation) throws(ParseWireError) {
+        try operation.validate()
+        json.write(ascii: #"{"__op":"#)
+        json.writeString(operation.name)
+        switch operation {
+        case .increment(let amount):
+            json.write(ascii: #","amount":"#)
+            amount.append(to: &json.bytes)
+        case .add(let objects), .addUnique(let objects), .remove(let objects):
+            json.write(ascii: #","objects":"#)
+            do throws(ParseWireError) {
+                try writeValue(.array(objects), allowsOperation: false)
+            } catch {
+                throw error.prefixed(key: "objects")
+            }
+        case .addRelation(let pointers), .removeRelation(let pointers):
+            json.write(ascii: #","objects":["#)
+            for (position, pointer) in pointers.enumerated() {
+                if position > 0 { json.write(UInt8(ascii: ",")) }
+                writePointer(pointer)
+            }
+            json.write(UInt8(ascii: "]"))
+        case .delete:
+            break
+        case .batch(let operations):
+            json.write(ascii: #","ops":["#)
+            for (position, inner) in operations.enumerated() {
+                if position > 0 { json.write(UInt8(ascii: ",")) }
+                do throws(ParseWireError) {
+                    try writeOperation(inner)
+                } catch {
+                    throw error.prefixed(index: position).prefixed(key: "ops")
+                }
+            }
+            json.write(UInt8(ascii: "]"))
+        }
+        json.write(UInt8(ascii: "}"))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import ParseWire
+
+/// The text of `parse-wire --help` and of each command's `--help`.
+enum Help {
+    static let version = "0.1.0"
+
+    static let overview = """
+    parse-wire — the Parse Platform JSON wire format, checked.
+
+    USAGE: parse-wire <command> [options]
+
+    COMMANDS:
+      conformance     Run the conformance checks against the built-in reference codec.
+      canonicalize    Decode wire JSON strictly and print its canonical form, or the error.
+
+    OPTIONS:
+      -h, --help      Show this help; 'parse-wire <command> --help' shows a command's.
+      --version       Print the version.
+
+    EXIT STATUS: 0 success, 1 input rejected or checks failed, 2 usage error.
+    """
+
+    static let canonicalize = """
+    USAGE: parse-wire canonicalize [--context value|object|update] [--class NAME]
+                                   [--lenient FLAG]... [--sorted-keys] [FILE|-]
+
+    Reads Parse wire JSON from FILE (or standard input when FILE is '-' or absent), decodes it
+    strictly and prints the canonical wire JSON: what parse-server emits for the same value.
+    On a rejection prints the error (kind, Parse code, byte offset, line:column, path, message)
+    to standard error and exits 1.
+
+    OPTIONS:
+      --context value   A field value (default).
+      --context object  A fetched object as the REST API returns it; needs --class.
+      --context update  A save body, where field operations (__op) are legal.
+      --class NAME      The class of a fetched object.
+      --lenient FLAG    Accept a non-canonical form; repeatable. FLAG is one of:
+    \(leniencyList)
+                        or 'all' for every one of them.
+      --sorted-keys     Write map keys sorted by their UTF-8 bytes.
+
+    EXIT STATUS: 0 canonical output printed, 1 input rejected, 2 usage or file error.
+    """
+
+    static var leniencyList: String {
+        WireDecodingOptions.leniencyFlags.map { "                      \($0.flag.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.accepts)" }
+            .joined(separator: "\n")
+    }
+}

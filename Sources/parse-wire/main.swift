@@ -1,0 +1,21 @@
+import Foundation
+
+/// `parse-wire`: the command line of ParseWire. Thin: it parses arguments and calls the libraries.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch arguments.first {
+case nil, "-h", "--help", "help":
+    print(Help.overview)
+    status = arguments.isEmpty ? ExitStatus.usage : ExitStatus.success
+case "canonicalize":
+    status = CanonicalizeCommand.run(Array(arguments.dropFirst()))
+case "conformance":
+    status = ConformanceCommand.run(Array(arguments.dropFirst()))
+case "--version":
+    print("parse-wire \(Help.version)")
+    status = ExitStatus.success
+case let command?:
+    printError("unknown command '\(command)'. Run 'parse-wire --help' for the list of commands.")
+    status = ExitStatus.usage
+}
+exit(status)

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Runs the built `parse-wire` executable as a user would.
+@Suite("parse-wire command line")
+struct CommandLineTests {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static var executable: URL {
+        // The test bundle and the executable are built into the same directory.
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let beside = directory.appendingPathComponent("parse-wire")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return directory.deletingLastPathComponent().appendingPathComponent("parse-wire")
+    }
+
+    func run(_ arguments: [String], input: [UInt8] = []) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test("the executable was built beside the tests")
+    func executableExists() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "\(Self.executable.path)")
+    }
+
+    @Test("--help lists every command")
+    func help() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("conformance"))
+        #expect(result.stdout.contains("canonicalize"))
+    }
+
+    @Test("canonicalize prints the canonical form and exits 0")
+    func canonicalizes() throws {
+        let result = try run(["canonicalize", "--lenient", "DateWithoutMillis"], input: Array(#"{"d":{"__type":"Date","iso":"2022-01-01T12:23:45Z"}}"#.utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == #"{"d":{"__type":"Date","iso":"2022-01-01T12:23:45.000Z"}}"# + "\n")
+    }
+
+    @Test("canonicalize reads a file and honours the object context")
+    func objectContextFromFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("parse-wire-test-\(UUID().uuidString).json")
+        try Data(#"{"createdAt":"2022-01-01T00:00:00.000Z","title":"x"}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run(["canonicalize", "--context", "object", "--class", "Book", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == #"{"createdAt":"2022-01-01T00:00:00.000Z","title":"x"}"# + "\n")
+    }
+
+    @Test("canonicalize on invalid UTF-8 exits 1 with a clear message")
+    func invalidUTF8() throws {
+        let result = try run(["canonicalize"], input: [0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("invalid-utf8"))
+        #expect(result.stderr.contains("0xFF"))
+        #expect(result.stderr.contains("1:4"))
+        #expect(result.stderr.contains("at byte 3"))
+    }
+
+    @Test("a rejection prints kind, Parse code, offset, line:column and path")
+    func rejectionReport() throws {
+        let result = try run(["canonicalize", "--context", "update"], input: Array("{\n  \"objectId\": \"abc\"\n}".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("reserved-key (Parse code 105) at byte 4"))
+        #expect(result.stderr.contains("2:3"))
+        #expect(result.stderr.contains("$.objectId"))
+    }
+
+    @Test("usage errors exit 2", arguments: [
+        ["canonicalize", "--context", "nowhere"], ["canonicalize", "--lenient", "Everything"],
+        ["canonicalize", "--context", "object"], ["canonicalize", "/nonexistent/file.json"], ["frobnicate"],
+        ["conformance", "--bogus"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test("conformance runs the reference samples and ends with the summary line")
+    func conformance() throws {
+        let result = try run(["conformance"])
+        #expect(result.status == 0, "\(result.stdout)")
+        let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasSuffix("passed, 0 failed"), "\(last)")
+    }
+}
