@@ -43,7 +43,9 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Creates a number from a `Double`, keeping the shortest decimal that reads back as it.
+    /// Creates a number from a `Double`, keeping the shortest decimal that reads back as it, which
+    /// is the value JavaScript prints: `0.1` for the `Double` nearest 0.1, `9223372036854776000`
+    /// for 2^63.
     ///
     /// - Returns: `nil` for NaN and the infinities, which JSON cannot write.
     public init?(_ value: Double) {
@@ -52,8 +54,9 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
             storage = value.sign == .minus ? .negativeZero : .integer(0)
             return
         }
-        // Every Double of magnitude below 2^63 that is integral is an Int64 exactly.
-        if value == value.rounded(.towardZero), value.magnitude < 9.223372036854775808e18 {
+        // Below 2^53 an integral Double's shortest digits are its exact integer; above, shortest
+        // digits end in zeros (2^62 is written 4611686018427388000), as JavaScript writes it.
+        if value == value.rounded(.towardZero), value.magnitude < 9_007_199_254_740_992 {
             storage = .integer(Int64(value))
             return
         }
@@ -70,7 +73,8 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
             storage = value.sign == .minus ? .negativeZero : .integer(0)
             return
         }
-        if value == value.rounded(.towardZero), value.magnitude < 9.223372036854775808e18 {
+        // Below 2^24 an integral Float's shortest digits are its exact integer.
+        if value == value.rounded(.towardZero), value.magnitude < 16_777_216 {
             storage = .integer(Int64(value))
             return
         }

@@ -87,7 +87,9 @@ extension TapeWalker {
                     }
                 default:
                     try checkFieldKey(key, keyIndex: child, allowsDotPath: true)
-                    body.appendUnchecked(key, try decodeValue(at: valueIndex, allowsOperation: true))
+                    let value = try decodeValue(at: valueIndex, allowsOperation: true)
+                    if let failure = SaveBodyRules.checkFieldValue(value) { throw failure.located(offset: offset(valueIndex), path: "$") }
+                    body.appendUnchecked(key, value)
                 }
             } catch {
                 throw error.prefixed(key: key)

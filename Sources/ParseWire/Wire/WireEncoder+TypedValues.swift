@@ -13,7 +13,7 @@ extension ValueWriter {
         json.write(UInt8(ascii: "\""))
     }
 
-    mutating func writeBytes(_ bytes: ParseBytes) throws(ParseWireError) {
+    mutating func writeBytes(_ bytes: ParseBytes) {
         json.write(ascii: #"{"__type":"Bytes","base64":""#)
         bytes.bytes.withUnsafeBufferPointer { Base64.append($0, to: &json.bytes) }
         json.write(ascii: #""}"#)
@@ -127,6 +127,7 @@ extension ValueWriter {
                     continue
                 }
                 if let failure = NameRules.checkSaveBodyKey(key) { throw failure }
+                if let failure = SaveBodyRules.checkFieldValue(value) { throw failure }
                 try writeValue(value, allowsOperation: true)
             } catch {
                 throw error.prefixed(key: key)

@@ -79,7 +79,7 @@ struct ValueWriter {
             json.write(UInt8(ascii: "]"))
         case .map(let map): try writeNestedMap(map)
         case .date(let date): writeDate(date)
-        case .bytes(let bytes): try writeBytes(bytes)
+        case .bytes(let bytes): writeBytes(bytes)
         case .pointer(let pointer): writePointer(pointer)
         case .relation(let relation): writeRelation(relation)
         case .geoPoint(let point): writeGeoPoint(point)

@@ -128,6 +128,7 @@ struct ObjectAndUpdateTests {
         (#"{"a":[{"__op":"Delete"}]}"#, "invalid-operation", 107, "$.a[0]"),
         (#"{"ACL":{"__op":"Increment","amount":1}}"#, "invalid-operation", 107, "$.ACL"),
         (#"[]"#, "wrong-field-type", 111, "$"),
+        (#"{"b":{"__type":"Bytes","base64":""}}"#, "invalid-base64", 111, "$.b"),
     ] as [(String, String, Int?, String)])
     func saveBodyRejections(input: String, kind: String, code: Int?, path: String) throws {
         let error = try #require(rejection(input, .update), "accepted: \(input)")
@@ -135,6 +136,16 @@ struct ObjectAndUpdateTests {
         #expect(error.parseCode == code, "\(error)")
         #expect(error.path == path, "\(error)")
         #expect(error.offset != nil)
+    }
+
+    @Test("empty Bytes are refused as a save-body field but kept nested and in other contexts")
+    func emptyBytes() throws {
+        let empty = #"{"__type":"Bytes","base64":""}"#
+        #expect(try canonical(#"{"o":{"b":\#(empty)}}"#, .update) == #"{"o":{"b":\#(empty)}}"#)
+        #expect(try canonical(#"{"b":\#(empty)}"#, .object(className: "A")) == #"{"b":\#(empty)}"#)
+        let body: ParseValue = ["b": .bytes(ParseBytes([]))]
+        #expect(encodingRejection(body, .update)?.kind == .invalidBase64)
+        #expect(encodingRejection(body, .update)?.path == "$.b")
     }
 
     @Test("operations are refused outside a save body")
