@@ -12,9 +12,13 @@ let package = Package(
     targets: [
         .target(name: "ParseWire"),
         .target(name: "ParseWireConformance", dependencies: ["ParseWire"]),
+        // The property-based testing engine and the generators of wire values; the CLI uses the
+        // generators to write reproducible vector families.
+        .target(name: "PropertyTesting", dependencies: ["ParseWire"]),
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance"]),
         .testTarget(name: "ParseWireTests", dependencies: ["ParseWire"]),
         .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance"]),
+        .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "PropertyTesting"]),
         // Depends on the executable so that `swift test` builds it; the tests run it as a process.
         .testTarget(name: "ParseWireCLITests", dependencies: ["parse-wire"]),
     ],

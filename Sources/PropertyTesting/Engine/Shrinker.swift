@@ -1,0 +1,124 @@
+/// Shrinks a failing choice sequence by editing it, keeping an edit only when the property still
+/// fails and the sequence the generator actually consumed is shortlex-smaller.
+///
+/// The passes, repeated until none helps or the budget runs out: delete chunks of 8, 4, 3, 2 and 1
+/// choices; zero such chunks; lower each choice by binary search; sort short windows and swap
+/// adjacent choices into ascending order. Shortlex order (length first, then lexicographic) is a
+/// well-order, so shrinking always ends.
+struct Shrinker {
+    /// Runs the property on a candidate; returns the choices consumed when it still fails.
+    let stillFails: ([UInt64]) -> [UInt64]?
+    let maximumEvaluations: Int
+    let deadline: ContinuousClock.Instant
+    private(set) var best: [UInt64]
+    private(set) var evaluations = 0
+
+    init(failing choices: [UInt64], maximumEvaluations: Int, maximumDuration: Duration,
+         stillFails: @escaping ([UInt64]) -> [UInt64]?) {
+        self.best = choices
+        self.maximumEvaluations = maximumEvaluations
+        self.deadline = ContinuousClock.now.advanced(by: maximumDuration)
+        self.stillFails = stillFails
+    }
+
+    private var exhausted: Bool { evaluations >= maximumEvaluations || ContinuousClock.now >= deadline }
+
+    /// Tries a candidate; adopts it when it still fails and is simpler.
+    @discardableResult
+    private mutating func consider(_ candidate: [UInt64]) -> Bool {
+        guard !exhausted, Self.shortlexPrecedes(candidate, best) else { return false }
+        evaluations += 1
+        guard let consumed = stillFails(candidate), Self.shortlexPrecedes(consumed, best) else { return false }
+        best = consumed
+        return true
+    }
+
+    mutating func shrink() {
+        var improved = true
+        while improved && !exhausted {
+            let before = best
+            for size in [8, 4, 3, 2, 1] { deleteChunks(size: size) }
+            for size in [8, 4, 2, 1] { zeroChunks(size: size) }
+            lowerEachChoice()
+            for size in [8, 4, 3, 2] { sortWindows(size: size) }
+            swapAdjacent()
+            improved = best != before
+        }
+    }
+
+    private mutating func deleteChunks(size: Int) {
+        var start = best.count - size
+        while start >= 0 && !exhausted {
+            var candidate = best
+            candidate.removeSubrange(start..<min(start + size, candidate.count))
+            if !consider(candidate) { start -= 1 }
+            start = min(start, best.count - size)
+        }
+    }
+
+    private mutating func zeroChunks(size: Int) {
+        var start = best.count - size
+        while start >= 0 && !exhausted {
+            if best[start..<start + size].contains(where: { $0 != 0 }) {
+                var candidate = best
+                for index in start..<start + size { candidate[index] = 0 }
+                consider(candidate)
+            }
+            start = min(start - 1, best.count - size)
+        }
+    }
+
+    /// Binary search for the smallest value of each choice that still fails.
+    private mutating func lowerEachChoice() {
+        var index = best.count - 1
+        while index >= 0 && !exhausted {
+            if index < best.count, best[index] > 0 {
+                var low: UInt64 = 0
+                var high = best[index]
+                while low < high && !exhausted && index < best.count {
+                    let middle = low + (high - low) / 2
+                    var candidate = best
+                    candidate[index] = middle
+                    if consider(candidate) {
+                        high = middle
+                    } else {
+                        low = middle + 1
+                    }
+                }
+            }
+            index -= 1
+        }
+    }
+
+    private mutating func sortWindows(size: Int) {
+        var start = best.count - size
+        while start >= 0 && !exhausted {
+            let window = best[start..<start + size]
+            let sorted = window.sorted()
+            if !window.elementsEqual(sorted) {
+                var candidate = best
+                candidate.replaceSubrange(start..<start + size, with: sorted)
+                consider(candidate)
+            }
+            start = min(start - 1, best.count - size)
+        }
+    }
+
+    private mutating func swapAdjacent() {
+        var index = best.count - 2
+        while index >= 0 && !exhausted {
+            if best[index] > best[index + 1] {
+                var candidate = best
+                candidate.swapAt(index, index + 1)
+                consider(candidate)
+            }
+            index = min(index - 1, best.count - 2)
+        }
+    }
+
+    /// Shorter first; equally long sequences compare lexicographically.
+    static func shortlexPrecedes(_ a: [UInt64], _ b: [UInt64]) -> Bool {
+        if a.count != b.count { return a.count < b.count }
+        return a.lexicographicallyPrecedes(b)
+    }
+}

@@ -1,0 +1,53 @@
+/// One run of a generator: the choices it draws, replayed from a prefix or drawn at random, and
+/// recorded so that shrinking can edit them.
+///
+/// Every generator builds its value from bounded integer choices alone. A test case is therefore
+/// fully described by its choice sequence, and a smaller sequence (shorter, or equally long and
+/// lexicographically smaller) describes a simpler value: shrinking never needs to know what the
+/// value is.
+public struct TestCase {
+    /// Why a test case stopped before producing a value.
+    public enum Stop: Error, Sendable {
+        /// The replayed prefix ran out of choices, or the case drew more than its budget.
+        case overrun
+        /// A filter or an assumption refused the value.
+        case rejected
+    }
+
+    /// Choices to replay before drawing at random.
+    private let prefix: [UInt64]
+    private var random: SplitMix64?
+    private let maximumChoices: Int
+    /// The choices made so far.
+    public private(set) var choices: [UInt64] = []
+
+    /// A case that replays `prefix` and then draws from `random`, or stops with ``Stop/overrun``
+    /// past the prefix when `random` is `nil`.
+    public init(prefix: [UInt64], random: SplitMix64?, maximumChoices: Int = 8 * 1024) {
+        self.prefix = prefix
+        self.random = random
+        self.maximumChoices = maximumChoices
+    }
+
+    /// A choice in `0...bound`; shrinking moves it toward 0, so 0 should mean the simplest value.
+    public mutating func choice(upTo bound: UInt64) throws(Stop) -> UInt64 {
+        guard choices.count < maximumChoices else { throw .overrun }
+        let value: UInt64
+        if choices.count < prefix.count {
+            value = prefix[choices.count]
+            // A replayed choice beyond its bound comes from an edit meant for another shape.
+            guard value <= bound else { throw .rejected }
+        } else if random != nil {
+            value = random!.next(upTo: bound)
+        } else {
+            throw .overrun
+        }
+        choices.append(value)
+        return value
+    }
+
+    /// Stops the case unless `condition` holds; the runner then draws another case.
+    public func assume(_ condition: Bool) throws(Stop) {
+        if !condition { throw .rejected }
+    }
+}
