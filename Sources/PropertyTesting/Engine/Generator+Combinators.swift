@@ -15,6 +15,11 @@ public enum Gen {
         }
     }
 
+    /// Always `value`; draws nothing.
+    public static func constant<T>(_ value: T) -> Generator<T> {
+        Generator.constant(value)
+    }
+
     /// `false` or `true`, shrinking toward `false`.
     public static var bool: Generator<Bool> {
         Generator { (testCase) throws(TestCase.Stop) in try testCase.choice(upTo: 1) == 1 }
