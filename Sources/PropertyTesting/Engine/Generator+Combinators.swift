@@ -2,6 +2,12 @@
 /// sized recursion. Each is arranged so that a choice of 0 gives the simplest value: shrinking
 /// lowers choices, so it moves toward the first alternative, the empty collection, `nil`.
 public enum Gen {
+    /// Labels of the spans the combinators record.
+    enum SpanLabel {
+        static let arrayElement: UInt64 = 1
+        static let recursiveNode: UInt64 = 2
+    }
+
     /// A raw choice in `0...bound`.
     public static func choice(upTo bound: UInt64) -> Generator<UInt64> {
         Generator { (testCase) throws(TestCase.Stop) in try testCase.choice(upTo: bound) }
@@ -83,8 +89,12 @@ public enum Gen {
         return Generator { (testCase) throws(TestCase.Stop) in
             var elements: [T] = []
             while elements.count < maximum {
-                if elements.count >= minimum, try testCase.choice(upTo: UInt64(average)) == 0 { break }
-                elements.append(try element.generate(&testCase))
+                let next = try testCase.span(label: SpanLabel.arrayElement) { (testCase) throws(TestCase.Stop) -> T? in
+                    if elements.count >= minimum, try testCase.choice(upTo: UInt64(average)) == 0 { return nil }
+                    return try element.generate(&testCase)
+                }
+                guard let next else { break }
+                elements.append(next)
             }
             return elements
         }
@@ -95,9 +105,13 @@ public enum Gen {
     public static func recursive<T>(maximumDepth: Int, leaf: Generator<T>,
                                     node: @escaping (Generator<T>) -> Generator<T>) -> Generator<T> {
         func level(_ depth: Int) -> Generator<T> {
-            guard depth > 0 else { return leaf }
-            return Generator { (testCase) throws(TestCase.Stop) in
-                try testCase.choice(upTo: 2) == 0 ? try leaf.generate(&testCase) : try node(level(depth - 1)).generate(&testCase)
+            Generator { (testCase) throws(TestCase.Stop) in
+                try testCase.span(label: SpanLabel.recursiveNode) { (testCase) throws(TestCase.Stop) in
+                    // A choice even at depth 0 (where it can only be 0, "leaf") keeps every node's
+                    // span in one shape, so a node can stand in for its ancestor while shrinking.
+                    guard try testCase.choice(upTo: depth > 0 ? 2 : 0) != 0 else { return try leaf.generate(&testCase) }
+                    return try node(level(depth - 1)).generate(&testCase)
+                }
             }
         }
         return Generator { (testCase) throws(TestCase.Stop) in

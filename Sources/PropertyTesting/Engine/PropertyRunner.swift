@@ -156,11 +156,12 @@ public enum PropertyRunner {
                 if configuration.replay != nil { return .passed(cases: 1) }
                 continue
             }
-            var shrinker = Shrinker(failing: testCase.choices, maximumEvaluations: configuration.maximumShrinkEvaluations,
+            var shrinker = Shrinker(failing: testCase.choices, spans: testCase.spans,
+                                    maximumEvaluations: configuration.maximumShrinkEvaluations,
                                     maximumDuration: configuration.maximumShrinkDuration) { candidate in
                 var attempt = TestCase(prefix: candidate, random: nil)
                 guard let outcome = run(&attempt), outcome.failure != nil else { return nil }
-                return attempt.choices
+                return (attempt.choices, attempt.spans)
             }
             shrinker.shrink()
             var minimalCase = TestCase(prefix: shrinker.best, random: nil)

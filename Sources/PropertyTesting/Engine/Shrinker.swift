@@ -1,21 +1,24 @@
 /// Shrinks a failing choice sequence by editing it, keeping an edit only when the property still
 /// fails and the sequence the generator actually consumed is shortlex-smaller.
 ///
-/// The passes, repeated until none helps or the budget runs out: delete chunks of 8, 4, 3, 2 and 1
-/// choices; zero such chunks; lower each choice by binary search; sort short windows and swap
-/// adjacent choices into ascending order. Shortlex order (length first, then lexicographic) is a
+/// The passes, repeated until none helps or the budget runs out: delete whole parts of the value
+/// (the spans of array elements and recursive nodes) and replace a node by one of its
+/// descendants; delete chunks of 8, 4, 3, 2 and 1 choices; zero such chunks; lower each choice by
+/// binary search; sort short windows and swap adjacent choices into ascending order. Shortlex order (length first, then lexicographic) is a
 /// well-order, so shrinking always ends.
 struct Shrinker {
-    /// Runs the property on a candidate; returns the choices consumed when it still fails.
-    let stillFails: ([UInt64]) -> [UInt64]?
+    /// Runs the property on a candidate; returns the choices consumed, and their spans, when it still fails.
+    let stillFails: ([UInt64]) -> (choices: [UInt64], spans: [TestCase.Span])?
     let maximumEvaluations: Int
     let deadline: ContinuousClock.Instant
     private(set) var best: [UInt64]
+    private var bestSpans: [TestCase.Span]
     private(set) var evaluations = 0
 
-    init(failing choices: [UInt64], maximumEvaluations: Int, maximumDuration: Duration,
-         stillFails: @escaping ([UInt64]) -> [UInt64]?) {
+    init(failing choices: [UInt64], spans: [TestCase.Span], maximumEvaluations: Int, maximumDuration: Duration,
+         stillFails: @escaping ([UInt64]) -> (choices: [UInt64], spans: [TestCase.Span])?) {
         self.best = choices
+        self.bestSpans = spans
         self.maximumEvaluations = maximumEvaluations
         self.deadline = ContinuousClock.now.advanced(by: maximumDuration)
         self.stillFails = stillFails
@@ -28,8 +31,9 @@ struct Shrinker {
     private mutating func consider(_ candidate: [UInt64]) -> Bool {
         guard !exhausted, Self.shortlexPrecedes(candidate, best) else { return false }
         evaluations += 1
-        guard let consumed = stillFails(candidate), Self.shortlexPrecedes(consumed, best) else { return false }
-        best = consumed
+        guard let consumed = stillFails(candidate), Self.shortlexPrecedes(consumed.choices, best) else { return false }
+        best = consumed.choices
+        bestSpans = consumed.spans
         return true
     }
 
@@ -37,12 +41,50 @@ struct Shrinker {
         var improved = true
         while improved && !exhausted {
             let before = best
+            deleteSpans()
+            replaceNodesByDescendants()
             for size in [8, 4, 3, 2, 1] { deleteChunks(size: size) }
             for size in [8, 4, 2, 1] { zeroChunks(size: size) }
             lowerEachChoice()
             for size in [8, 4, 3, 2] { sortWindows(size: size) }
             swapAdjacent()
             improved = best != before
+        }
+    }
+
+    /// Deletes whole parts, largest first; after each success the spans of the new best are used.
+    private mutating func deleteSpans() {
+        var tried: Set<Range<Int>> = []
+        while !exhausted {
+            let candidates = bestSpans.map(\.range).filter { !tried.contains($0) }.sorted { $0.count > $1.count }
+            guard let range = candidates.first(where: { range in
+                tried.insert(range)
+                var candidate = best
+                candidate.removeSubrange(range)
+                return consider(candidate)
+            }) else { return }
+            tried = []
+        }
+    }
+
+    /// Replaces a part by a smaller part of the same kind inside it: a nested array becomes its
+    /// inner element, an object becomes one of its field values.
+    private mutating func replaceNodesByDescendants() {
+        var improved = true
+        while improved && !exhausted {
+            improved = false
+            search: for outer in bestSpans.sorted(by: { $0.range.count > $1.range.count }) {
+                for inner in bestSpans where inner.label == outer.label && inner.range != outer.range
+                    && outer.range.contains(inner.range.lowerBound) && inner.range.upperBound <= outer.range.upperBound {
+                    var candidate = best
+                    candidate.replaceSubrange(outer.range, with: best[inner.range])
+                    if consider(candidate) {
+                        improved = true
+                        break search
+                    }
+                    if exhausted { return }
+                }
+            }
         }
     }
 

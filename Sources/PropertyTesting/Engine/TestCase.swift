@@ -20,6 +20,18 @@ public struct TestCase {
     private let maximumChoices: Int
     /// The choices made so far.
     public private(set) var choices: [UInt64] = []
+    /// Stretches of ``choices`` that produced one part of the value (an array element, a node of
+    /// a recursive structure), so that shrinking can delete a part whole or replace a node by one
+    /// of its descendants.
+    public private(set) var spans: [Span] = []
+
+    /// A stretch of choices that produced one part of the value.
+    public struct Span: Sendable, Hashable {
+        /// The choices of the part.
+        public let range: Range<Int>
+        /// What kind of part: spans with equal labels can stand in for each other.
+        public let label: UInt64
+    }
 
     /// A case that replays `prefix` and then draws from `random`, or stops with ``Stop/overrun``
     /// past the prefix when `random` is `nil`.
@@ -43,6 +55,14 @@ public struct TestCase {
             throw .overrun
         }
         choices.append(value)
+        return value
+    }
+
+    /// Draws a part of the value with `body`, recording the choices it made as a span.
+    public mutating func span<T>(label: UInt64, _ body: (inout TestCase) throws(Stop) -> T) throws(Stop) -> T {
+        let start = choices.count
+        let value = try body(&self)
+        if choices.count > start { spans.append(Span(range: start..<choices.count, label: label)) }
         return value
     }
 
