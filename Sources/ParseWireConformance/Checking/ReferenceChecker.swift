@@ -6,9 +6,10 @@ import ParseWire
 /// implementation: the same checks an external adapter will get, answered by calling
 /// ``WireDecoder`` and ``WireEncoder`` directly.
 public enum ReferenceChecker {
-    /// The implementation-defined flags the reference accepts without an option: it keeps every
-    /// number exactly (CORPUS-NOTES §6.12 ruling 2).
-    public static let alwaysAcceptedFlags: Set<String> = ["NegativeZero", "IntegerBeyond53Bits", "IntegerBeyond64Bits"]
+    /// The implementation-defined flags the reference accepts without an option: the number flags,
+    /// since it keeps every number exactly (CORPUS-NOTES §6.12 ruling 2).
+    public static let alwaysAcceptedFlags: Set<String> = ["NegativeZero", "IntegerBeyond53Bits", "IntegerBeyond64Bits",
+                                                          "NumberBeyondDouble", "DecimalBeyondDouble"]
 
     /// The reference's declared choice for a flag: accept when ``WireDecodingOptions/enable(flag:)``
     /// knows it or it is a number flag, reject otherwise.
