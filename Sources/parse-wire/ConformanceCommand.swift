@@ -1,53 +1,66 @@
 import Foundation
-import ParseWire
 import ParseWireConformance
 
-/// `parse-wire conformance`: runs the reference samples against the built-in reference codec.
+/// `parse-wire conformance`: runs the vector corpus against the built-in reference codec.
 ///
-/// The vector corpus and the adapter protocol come next; until then this runs every
-/// hand-checked reference sample and says so.
+/// External implementations (an adapter process speaking `schema/protocol.schema.json`) come in a
+/// later version; the checks and their names are already the ones an adapter will get.
 enum ConformanceCommand {
     static let help = """
-    USAGE: parse-wire conformance [--verbose]
+    USAGE: parse-wire conformance [--verbose] [--corpus DIR]
 
-    Runs the conformance checks against the built-in reference codec (ParseWire itself) and
-    prints one line per failing check, then a summary ending in 'N passed, N failed'.
-    This version runs the \(ReferenceSample.all.count) built-in reference samples (a typed value, operation, name
-    rule or JSON rule each, with the WIRE-FORMAT.md section that grounds it); the vector corpus
-    and external adapters are not there yet.
+    Runs every case of the vector corpus (Vectors/) against the built-in reference codec
+    (ParseWire itself), in process, as Vectors/INTERPRETING.md specifies: decode, encode and
+    round-trip checks for valid cases, rejections for error cases, and the reference's declared
+    choice for implementation-defined cases. Prints one line per failing check, then a summary
+    ending in 'N passed, N failed'.
 
     OPTIONS:
-      --verbose   Print every check, passing ones too.
+      --verbose      Print every check, passing ones too.
+      --corpus DIR   The Vectors/ directory (default: ./Vectors, else the package's own).
 
-    EXIT STATUS: 0 every check passed, 1 a check failed, 2 usage error.
+    EXIT STATUS: 0 every check passed, 1 a check failed, 2 usage error or unusable corpus.
     """
 
     static func run(_ arguments: [String]) -> Int32 {
         var verbose = false
-        for argument in arguments {
-            switch argument {
-            case "-h", "--help":
-                print(help)
-                return ExitStatus.success
-            case "-v", "--verbose":
-                verbose = true
-            default:
-                printError("conformance: unknown option '\(argument)'. Run 'parse-wire conformance --help'.")
-                return ExitStatus.usage
+        var directory = defaultCorpusDirectory()
+        var reader = ArgumentReader(arguments)
+        do {
+            while let argument = reader.next() {
+                switch argument {
+                case "-h", "--help":
+                    print(help)
+                    return ExitStatus.success
+                case "-v", "--verbose":
+                    verbose = true
+                case "--corpus":
+                    directory = URL(fileURLWithPath: try reader.value(for: argument))
+                default:
+                    throw UsageError("unknown option '\(argument)'")
+                }
             }
+        } catch {
+            printError("conformance: \((error as? UsageError)?.message ?? "\(error)"). Run 'parse-wire conformance --help'.")
+            return ExitStatus.usage
         }
-        print("Running \(ReferenceSample.all.count) reference samples against the built-in reference codec (ParseWire).")
+        let corpus: Corpus
+        do {
+            corpus = try Corpus.load(from: directory)
+        } catch {
+            printError("conformance: \(error)")
+            return ExitStatus.usage
+        }
+        for finding in corpus.findings { printError("conformance: corpus problem: \(finding)") }
+        guard corpus.findings.isEmpty else { return ExitStatus.usage }
+        print("Running \(corpus.cases.count) cases from \(corpus.files.count) files of corpus \(corpus.version) "
+            + "against the built-in reference codec (ParseWire).")
+        let results = ReferenceChecker.check(corpus)
         var passed = 0
         var failed = 0
-        for sample in ReferenceSample.all {
-            let outcome = sample.run()
-            if outcome.passed {
-                passed += 1
-                if verbose { print("PASS  \(sample.name): \(outcome.detail)") }
-            } else {
-                failed += 1
-                print("FAIL  \(sample.name) [\(sample.source)]: \(outcome.detail)")
-            }
+        for result in results {
+            if result.passed { passed += 1 } else { failed += 1 }
+            if verbose || !result.passed { print(result) }
         }
         print("\(passed) passed, \(failed) failed")
         return failed == 0 ? ExitStatus.success : ExitStatus.failure

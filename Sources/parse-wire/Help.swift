@@ -11,8 +11,9 @@ enum Help {
     USAGE: parse-wire <command> [options]
 
     COMMANDS:
-      conformance     Run the conformance checks against the built-in reference codec.
+      conformance     Run the vector corpus against the built-in reference codec.
       canonicalize    Decode wire JSON strictly and print its canonical form, or the error.
+      vectors         Tools for the vector corpus: new-id, fmt, lint, build, stats.
 
     OPTIONS:
       -h, --help      Show this help; 'parse-wire <command> --help' shows a command's.

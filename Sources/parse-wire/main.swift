@@ -9,6 +9,8 @@ case nil, "-h", "--help", "help":
     status = arguments.isEmpty ? ExitStatus.usage : ExitStatus.success
 case "canonicalize":
     status = CanonicalizeCommand.run(Array(arguments.dropFirst()))
+case "vectors":
+    status = VectorsCommand.run(Array(arguments.dropFirst()))
 case "conformance":
     status = ConformanceCommand.run(Array(arguments.dropFirst()))
 case "--version":

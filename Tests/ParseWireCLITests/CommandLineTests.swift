@@ -96,11 +96,29 @@ struct CommandLineTests {
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test("conformance runs the reference samples and ends with the summary line")
+    @Test("conformance runs the vector corpus and ends with the summary line")
     func conformance() throws {
         let result = try run(["conformance"])
         #expect(result.status == 0, "\(result.stdout)")
         let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasSuffix("passed, 0 failed"), "\(last)")
+    }
+
+    @Test("vectors tools: lint is clean, fmt --check and build --check pass, new-id prints fresh ids")
+    func vectorsTools() throws {
+        let lint = try run(["vectors", "lint"])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.contains("0 findings"))
+        #expect(try run(["vectors", "fmt", "--check"]).status == 0)
+        #expect(try run(["vectors", "build", "--check"]).status == 0)
+        let ids = try run(["vectors", "new-id", "--count", "3"])
+        #expect(ids.status == 0)
+        #expect(ids.stdout.split(separator: "\n").count == 3)
+        #expect(try run(["vectors", "stats"]).stdout.contains("by area:"))
+    }
+
+    @Test("vectors usage errors exit 2", arguments: [["vectors", "bogus"], ["vectors", "lint", "--nope"], ["vectors", "new-id", "--count", "0"]])
+    func vectorsUsage(arguments: [String]) throws {
+        #expect(try run(arguments).status == 2)
     }
 }

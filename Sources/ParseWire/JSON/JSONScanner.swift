@@ -445,7 +445,9 @@ struct JSONScanner: ~Copyable {
             let container = entries[frame.entry]
             if container.kind == .array {
                 path.append(index: Int(container.length))
-            } else if frame.lastKey >= 0 {
+            } else if frame.lastKey >= 0, frame.lastKey < entries.count {
+                // A key still being scanned has no entry yet: the error is in that key, so the
+                // path ends at its object.
                 path.append(key: JSONStrings.string(of: entries[frame.lastKey], in: input))
             }
         }

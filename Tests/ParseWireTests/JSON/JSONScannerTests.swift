@@ -72,6 +72,18 @@ struct JSONScannerTests {
         #expect(error.offset == 1)
     }
 
+    @Test("a defect inside an object key is reported at the key's object, not a crash", arguments: [
+        (#"{"\udfff":1}"#, ParseWireError.Kind.invalidUTF8, "$"), (#"{"a":{"b\x":1}}"#, .jsonSyntax, "$.a"),
+        ("{\"a\u{1}\":1}", .jsonSyntax, "$"), (#"{"abc"#, .jsonSyntax, "$"),
+    ])
+    func defectInKey(text: String, kind: ParseWireError.Kind, path: String) throws {
+        let error = try #require(scanRejection(Array(text.utf8)))
+        #expect(error.kind == kind)
+        #expect(error.path == path)
+        let invalidByte = try #require(scanRejection([0x7B, 0x22, 0xFE, 0x22, 0x3A, 0x31, 0x7D]))
+        #expect(invalidByte.kind == .invalidUTF8)
+    }
+
     @Test("duplicate keys are rejected, compared after unescaping")
     func duplicateKeys() throws {
         for text in [#"{"a":1,"a":2}"#, #"{"a":1,"\u0061":2}"#, #"{"b":0,"a":1,"c":2,"a":3}"#] {

@@ -1,0 +1,83 @@
+/// A JSON document as a plain tree that keeps what tooling needs and a typed model drops: member
+/// order, and the exact text of every number.
+///
+/// The wire codec never builds one; it exists for tools that read JSON which is not a Parse value,
+/// such as the conformance corpus's vector files. It is parsed by the same strict scanner as wire
+/// input, so duplicate keys, lone surrogates, invalid UTF-8, `NaN` and trailing commas are errors.
+package enum JSONNode: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// A number, as the exact JSON text it was written with (`1.0`, `-0`, `1e400`).
+    case number(String)
+    case string(String)
+    case array([JSONNode])
+    /// An object's members in document order; keys are unique.
+    case object([JSONMember])
+
+    /// Parses a whole JSON document strictly.
+    /// - Throws: ``ParseWireError`` of kind `json-syntax`, `invalid-utf8`, `duplicate-key`,
+    ///   `depth-limit` or `size-limit`, with the byte offset of the failure.
+    package static func parse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws(ParseWireError) -> JSONNode {
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ParseWireError) -> JSONNode in
+                let tape = try JSONScanner.scan(buffer, limits: limits)
+                return node(at: 0, entries: tape.entries, input: buffer)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Parses a whole JSON document from a string (see ``parse(_:limits:)``).
+    package static func parse(_ text: String) throws(ParseWireError) -> JSONNode {
+        try parse(Array(text.utf8))
+    }
+
+    private static func node(at index: Int, entries: [JSONTape.Entry], input: UnsafeBufferPointer<UInt8>) -> JSONNode {
+        let entry = entries[index]
+        switch entry.kind {
+        case .null: return .null
+        case .trueLiteral: return .bool(true)
+        case .falseLiteral: return .bool(false)
+        case .string: return .string(JSONStrings.string(of: entry, in: input))
+        case .number:
+            let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)])
+            return .number(String(decoding: raw, as: UTF8.self))
+        case .array:
+            var elements: [JSONNode] = []
+            var child = index + 1
+            for _ in 0..<Int(entry.length) {
+                elements.append(node(at: child, entries: entries, input: input))
+                child = Int(entries[child].next)
+            }
+            return .array(elements)
+        case .object:
+            var members: [JSONMember] = []
+            var child = index + 1
+            for _ in 0..<Int(entry.length) {
+                let key = JSONStrings.string(of: entries[child], in: input)
+                members.append(JSONMember(key: key, value: node(at: child + 1, entries: entries, input: input)))
+                child = Int(entries[child + 1].next)
+            }
+            return .object(members)
+        }
+    }
+
+    /// A string as a JSON string literal with minimal escaping, as `JSON.stringify` writes it:
+    /// only `"`, `\` and control characters are escaped.
+    package static func quoted(_ string: String) -> String {
+        var writer = JSONWriter()
+        writer.writeString(string)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
+
+/// One member of a ``JSONNode/object(_:)``.
+package struct JSONMember: Sendable, Hashable {
+    package var key: String
+    package var value: JSONNode
+
+    package init(key: String, value: JSONNode) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,160 @@
+import ParseWire
+
+/// Runs cases through the reference codec (ParseWire itself), in process.
+///
+/// This is the corpus's own interpretation of `Vectors/INTERPRETING.md` for the reference
+/// implementation: the same checks an external adapter will get, answered by calling
+/// ``WireDecoder`` and ``WireEncoder`` directly.
+public enum ReferenceChecker {
+    /// The implementation-defined flags the reference accepts without an option: the number flags,
+    /// since it keeps every number exactly (CORPUS-NOTES §6.12 ruling 2).
+    public static let alwaysAcceptedFlags: Set<String> = ["NegativeZero", "IntegerBeyond53Bits", "IntegerBeyond64Bits",
+                                                          "NumberBeyondDouble", "DecimalBeyondDouble"]
+
+    /// The reference's declared choice for a flag: accept when ``WireDecodingOptions/enable(flag:)``
+    /// knows it or it is a number flag, reject otherwise.
+    public static func accepts(flag: String) -> Bool {
+        var options = WireDecodingOptions()
+        return options.enable(flag: flag) || alwaysAcceptedFlags.contains(flag)
+    }
+
+    /// Every check of every case of the corpus.
+    public static func check(_ corpus: Corpus) -> [CheckResult] {
+        corpus.cases.flatMap { check($0.vector, file: $0.file.path) }
+    }
+
+    /// Every check that applies to one case.
+    public static func check(_ vector: VectorCase, file: String) -> [CheckResult] {
+        var run = CaseRun(vector: vector, file: file)
+        switch vector.kind {
+        case .valid: run.checkValid()
+        case .decodeError: run.checkDecodeError()
+        case .encodeError: run.checkEncodeError()
+        case .implementationDefined: run.checkImplementationDefined()
+        }
+        return run.results
+    }
+}
+
+/// The checks of one case, collecting their results.
+struct CaseRun {
+    let vector: VectorCase
+    let file: String
+    var results: [CheckResult] = []
+
+    mutating func record(_ check: String, _ problem: String?, success: String = "as expected") {
+        results.append(CheckResult(file: file, id: vector.id, caseDescription: vector.description, check: check,
+                                   passed: problem == nil, detail: problem ?? success))
+    }
+
+    func decode(_ input: WireInput, options: WireDecodingOptions = .strict) -> Result<ParseValue, ParseWireError> {
+        guard let bytes = input.bytes else {
+            return .failure(ParseWireError(.jsonSyntax, message: "the vector's base64 input does not decode"))
+        }
+        return Result { () throws(ParseWireError) in try WireDecoder(options: options).decode(bytes, context: vector.context) }
+    }
+
+    func encode(_ value: ParseValue, writesUnknownTypes: Bool = false) -> Result<[UInt8], ParseWireError> {
+        var options = WireEncodingOptions()
+        options.writesUnknownTypes = writesUnknownTypes
+        return Result { () throws(ParseWireError) in try WireEncoder(options: options).encode(value, context: vector.context) }
+    }
+
+    /// `nil` when decoding produced `expected`; otherwise what went wrong.
+    func decodeMismatch(_ result: Result<ParseValue, ParseWireError>, _ expected: TVNValue) -> String? {
+        switch result {
+        case .failure(let error): return "rejected: \(error)"
+        case .success(let value):
+            let actual = TVNValue(value)
+            return actual.isSameValue(as: expected) ? nil : "decoded to \(actual.jsonText), expected \(expected.jsonText)"
+        }
+    }
+
+    /// `nil` when encoding matched `canonical`; otherwise what went wrong.
+    func encodeMismatch(_ result: Result<[UInt8], ParseWireError>, _ canonical: WireInput) -> String? {
+        switch result {
+        case .failure(let error): return "encoding was rejected: \(error)"
+        case .success(let output): return WireComparison.mismatch(output, canonical, vector.comparison)
+        }
+    }
+
+    /// `nil` when `result` is a rejection of the expected kind (and Parse code, when given).
+    func rejectionMismatch<T>(_ result: Result<T, ParseWireError>, kind: String?, describe: (T) -> String) -> String? {
+        switch result {
+        case .success(let value): return "accepted as \(describe(value)), expected a rejection\(kind.map { " (\($0))" } ?? "")"
+        case .failure(let error):
+            if let kind, error.kind.name != kind { return "rejected with \(error.kind.name), expected \(kind): \(error)" }
+            if let code = vector.parseCode, error.parseCode != code {
+                return "rejected with Parse code \(error.parseCode.map(String.init) ?? "none"), expected \(code): \(error)"
+            }
+            return nil
+        }
+    }
+
+    // MARK: - Kinds
+
+    mutating func checkValid() {
+        guard let canonical = vector.canonical, let expected = vector.value else { return }
+        record("decode canonical", decodeMismatch(decode(canonical), expected))
+        if !vector.oneWay {
+            let built = Result { () throws(ParseWireError) in try expected.parseValue() }
+            switch built {
+            case .failure(let error): record("encode", "the model refused the value: \(error)")
+            case .success(let value): record("encode", encodeMismatch(encode(value), canonical))
+            }
+            record("roundtrip canonical", roundtripMismatch(canonical, canonical))
+        }
+        for (index, alternate) in vector.alternates.enumerated() {
+            record("decode alternates[\(index)]", decodeMismatch(decode(alternate.input), expected))
+            if !vector.oneWay { record("roundtrip alternates[\(index)]", roundtripMismatch(alternate.input, canonical)) }
+        }
+    }
+
+    func roundtripMismatch(_ input: WireInput, _ canonical: WireInput, options: WireDecodingOptions = .strict) -> String? {
+        switch decode(input, options: options) {
+        case .failure(let error): return "rejected: \(error)"
+        case .success(let value): return encodeMismatch(encode(value, writesUnknownTypes: options.preservesUnknownTypes), canonical)
+        }
+    }
+
+    mutating func checkDecodeError() {
+        guard let input = vector.input else { return }
+        record("decode", rejectionMismatch(decode(input), kind: vector.error) { TVNValue($0).jsonText })
+    }
+
+    mutating func checkEncodeError() {
+        guard let value = vector.value else { return }
+        let result = Result { () throws(ParseWireError) -> [UInt8] in
+            try WireEncoder().encode(try value.parseValue(), context: vector.context)
+        }
+        record("encode", rejectionMismatch(result, kind: vector.error) { String(decoding: $0, as: UTF8.self) })
+    }
+
+    mutating func checkImplementationDefined() {
+        guard let input = vector.input else { return }
+        var options = WireDecodingOptions()
+        var accepts = true
+        for flag in vector.flags where !options.enable(flag: flag) {
+            if !ReferenceChecker.alwaysAcceptedFlags.contains(flag) { accepts = false }
+        }
+        guard accepts else {
+            record("decode", rejectionMismatch(decode(input), kind: vector.ifRejected) { TVNValue($0).jsonText },
+                   success: "rejected, as the reference declares")
+            return
+        }
+        let decoded = decode(input, options: options)
+        guard case .success(let value) = decoded else {
+            record("decode", decodeMismatch(decoded, vector.ifAccepted[0].value))
+            return
+        }
+        let actual = TVNValue(value)
+        guard let outcome = vector.ifAccepted.first(where: { actual.isSameValue(as: $0.value) }) else {
+            record("decode", "decoded to \(actual.jsonText), which is none of the ifAccepted values")
+            return
+        }
+        record("decode", nil, success: "accepted, as the reference declares")
+        if let canonical = outcome.canonical {
+            record("roundtrip", roundtripMismatch(input, canonical, options: options))
+        }
+    }
+}

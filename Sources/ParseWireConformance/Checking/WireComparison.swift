@@ -1,0 +1,23 @@
+import ParseWire
+
+/// Compares encoder output with an expected wire form under the corpus's rules.
+enum WireComparison {
+    /// `nil` when `output` matches `expected`; otherwise what differs.
+    static func mismatch(_ output: [UInt8], _ expected: WireInput, _ comparison: VectorCase.Comparison) -> String? {
+        let outputText = String(decoding: output, as: UTF8.self)
+        guard let expectedText = expected.text else { return "the expected form is not text" }
+        switch comparison {
+        case .text:
+            return output.elementsEqual(expectedText.utf8) ? nil : "wrote \(outputText), expected exactly \(expectedText)"
+        case .json:
+            let written: JSONNode
+            do {
+                written = try JSONNode.parse(output)
+            } catch {
+                return "wrote text that is not strict JSON (\(error)): \(outputText)"
+            }
+            guard let wanted = try? JSONNode.parse(expectedText) else { return "the expected form is not strict JSON" }
+            return JSONDataComparison.equal(written, wanted) ? nil : "wrote \(outputText), expected \(expectedText)"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import ParseWire
+
+/// The corpus rules a JSON Schema cannot state (`parse-wire vectors lint`).
+///
+/// Reading the corpus already checks each file against the file format (the rules of
+/// `schema/vector-file.schema.json`); the linter adds the rules across cases and files.
+public enum CorpusLinter {
+    /// The longest description allowed.
+    public static let maximumDescriptionLength = 100
+
+    /// Every finding; empty when the corpus is clean.
+    public static func lint(_ corpus: Corpus) -> [Finding] {
+        var findings = corpus.findings
+        findings += lintSharedFiles(corpus)
+        var seenIds: [String: String] = [:]
+        let retired = Set(corpus.retiredIds)
+        var seenInputs: [String: String] = [:]
+        for file in corpus.files {
+            let parts = file.path.split(separator: "/")
+            if parts.count != 3 || parts[1] != file.area {
+                findings.append(Finding(file: file.path, "area \"\(file.area)\" must equal the directory: cases/\(file.area)/<name>.json"))
+            }
+            var descriptions: Set<String> = []
+            for vector in file.cases {
+                var problems: [String] = []
+                if !VectorID.isWellFormed(vector.id) { problems.append("the id is not 6 characters of Crockford base32") }
+                if let other = seenIds[vector.id] { problems.append("the id is also used in \(other)") }
+                if retired.contains(vector.id) { problems.append("the id is retired (retired-ids.txt); run 'parse-wire vectors new-id'") }
+                seenIds[vector.id] = file.path
+                if !descriptions.insert(vector.description).inserted { problems.append("the description is used twice in this file") }
+                if vector.description.count > maximumDescriptionLength || vector.description.count < 3 {
+                    problems.append("the description has \(vector.description.count) characters; use 3 to \(maximumDescriptionLength)")
+                }
+                if vector.description.lowercased().contains("should") { problems.append("state the behaviour (\"X is rejected\"), without \"should\"") }
+                if vector.spec.isEmpty { problems.append("\"spec\" must cite where the expectation comes from (WIRE-FORMAT §…, RFC …)") }
+                problems += lintVocabulary(vector, file: file, corpus: corpus)
+                problems += lintJSONInputs(vector)
+                let key = duplicateKey(vector, area: file.area)
+                if let other = seenInputs[key] { problems.append("same input and check as case \(other)") } else { seenInputs[key] = vector.id }
+                findings += problems.map { Finding(file: file.path, id: vector.id, $0) }
+            }
+        }
+        return findings
+    }
+
+    static func lintSharedFiles(_ corpus: Corpus) -> [Finding] {
+        var findings: [Finding] = []
+        for flag in WireDecodingOptions.leniencyFlags.map(\.flag) + ReferenceChecker.alwaysAcceptedFlags.sorted() where corpus.flags[flag] == nil {
+            findings.append(Finding(file: "flags.json", "the reference's flag \(flag) is not defined"))
+        }
+        for id in corpus.retiredIds where !VectorID.isWellFormed(id) {
+            findings.append(Finding(file: "retired-ids.txt", "\(id) is not a well-formed id"))
+        }
+        return findings
+    }
+
+    static func lintVocabulary(_ vector: VectorCase, file: VectorFile, corpus: Corpus) -> [String] {
+        var problems: [String] = []
+        for tag in vector.tags where corpus.tags[tag] == nil { problems.append("tag \"\(tag)\" is not defined in tags.json") }
+        for flag in vector.flags {
+            guard let definition = corpus.flagDefinition(flag, in: file) else {
+                problems.append("flag \"\(flag)\" is defined neither in the file nor in flags.json")
+                continue
+            }
+            if vector.kind == .implementationDefined, !FlagDefinition.implementationDefinedCategories.contains(definition.category) {
+                problems.append("flag \"\(flag)\" has category \(definition.category); an implementation-defined case needs leniency, strictness, precision, legacy or known-divergence")
+            }
+        }
+        if let schema = vector.classSchema,
+           !FileManager.default.fileExists(atPath: corpus.root.appendingPathComponent("classes/\(schema).json").path) {
+            problems.append("class \"\(schema)\" has no schema in classes/")
+        }
+        return problems
+    }
+
+    /// Inputs must be strict JSON unless the case is a negative case tagged `not-json`, and a
+    /// `not-json` case must really not be JSON.
+    static func lintJSONInputs(_ vector: VectorCase) -> [String] {
+        var problems: [String] = []
+        let notJSON = vector.tags.contains("not-json")
+        if let input = vector.input {
+            let isJSON = input.text.map { (try? JSONNode.parse($0)) != nil } ?? false
+            if notJSON && isJSON { problems.append("tagged not-json, but the input is strict JSON") }
+            if !notJSON && !isJSON { problems.append("the input is not strict JSON; tag the case not-json if syntax is the point") }
+            if notJSON, case .json = input { problems.append("a not-json case spells its input with wireText or wireBase64") }
+            if notJSON, vector.kind != .decodeError { problems.append("only a decode-error case may be tagged not-json") }
+        }
+        var texts: [(String, String)] = []
+        if let canonical = vector.canonical?.text { texts.append(("canonical", canonical)) }
+        for (index, alternate) in vector.alternates.enumerated() {
+            guard let text = alternate.input.text else {
+                problems.append("alternates[\(index)] must be text: a valid input is strict JSON")
+                continue
+            }
+            texts.append(("alternates[\(index)]", text))
+        }
+        for outcome in vector.ifAccepted { if let text = outcome.canonical?.text { texts.append(("ifAccepted canonical", text)) } }
+        for (name, text) in texts where (try? JSONNode.parse(text)) == nil {
+            problems.append("\(name) is not strict JSON")
+        }
+        return problems
+    }
+
+    /// What makes two cases the same test: area, context, what is checked, and the input.
+    static func duplicateKey(_ vector: VectorCase, area: String) -> String {
+        let input: String
+        switch vector.kind {
+        case .valid: input = normalised(vector.canonical)
+        case .encodeError: input = vector.value?.jsonText ?? ""
+        case .decodeError, .implementationDefined: input = normalised(vector.input)
+        }
+        return "\(area)|\(vector.context)|\(vector.kind == .encodeError ? "encode" : "decode")|\(input)"
+    }
+
+    /// A wire input's text with object members sorted, so a reordering is still a duplicate;
+    /// text that is not JSON stays as spelled.
+    static func normalised(_ input: WireInput?) -> String {
+        guard let input else { return "" }
+        switch input {
+        case .json(let text):
+            return (try? JSONNode.parse(text)).map { sortedKeys($0).compactText } ?? text
+        case .text(let text): return "text:" + text
+        case .base64(let text): return "base64:" + text
+        }
+    }
+
+    static func sortedKeys(_ node: JSONNode) -> JSONNode {
+        switch node {
+        case .array(let elements): return .array(elements.map(sortedKeys))
+        case .object(let members):
+            return .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                .map { JSONMember(key: $0.key, value: sortedKeys($0.value)) })
+        default: return node
+        }
+    }
+}

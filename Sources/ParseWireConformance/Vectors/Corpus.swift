@@ -1,0 +1,104 @@
+import Foundation
+import ParseWire
+
+/// The whole vector corpus as read from a `Vectors/` directory.
+public struct Corpus: Sendable {
+    /// The `Vectors/` directory.
+    public let root: URL
+    /// The corpus version (`VERSION`).
+    public let version: String
+    /// Every vector file under `cases/`, sorted by path.
+    public let files: [VectorFile]
+    /// The raw bytes of every file under `cases/`, by path relative to ``root``.
+    public let fileBytes: [String: [UInt8]]
+    /// The tag vocabulary (`tags.json`): name → description.
+    public let tags: [String: String]
+    /// The shared flags (`flags.json`).
+    public let flags: [String: FlagDefinition]
+    /// Ids that may never be used again (`retired-ids.txt`).
+    public let retiredIds: [String]
+    /// Problems found while reading: files or cases that break the file format.
+    public let findings: [Finding]
+
+    /// Every case with its file, in file order.
+    public var cases: [(file: VectorFile, vector: VectorCase)] {
+        files.flatMap { file in file.cases.map { (file, $0) } }
+    }
+
+    /// Reads the corpus.
+    /// - Parameter root: The `Vectors/` directory.
+    /// - Throws: ``CorpusError`` when a required top-level file cannot be read; problems inside
+    ///   vector files are ``findings`` instead.
+    public static func load(from root: URL) throws(CorpusError) -> Corpus {
+        var findings: [Finding] = []
+        let version = try text(root, "VERSION").trimmingCharacters(in: .whitespacesAndNewlines)
+        let tagsNode = try json(root, "tags.json")
+        var tags: [String: String] = [:]
+        for member in tagsNode.members ?? [] {
+            guard let description = member.value.stringValue else {
+                findings.append(Finding(file: "tags.json", "tag \(member.key) must map to a description string"))
+                continue
+            }
+            tags[member.key] = description
+        }
+        var flags: [String: FlagDefinition] = [:]
+        for (name, definition) in VectorFileReader.readFlags(try json(root, "flags.json"), file: "flags.json", findings: &findings) {
+            flags[name] = definition
+        }
+        let retired = try text(root, "retired-ids.txt").split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+            return trimmed.split(separator: " ").first.map(String.init)
+        }
+        var files: [VectorFile] = []
+        var bytes: [String: [UInt8]] = [:]
+        for path in casePaths(root) {
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+                findings.append(Finding(file: path, "cannot be read"))
+                continue
+            }
+            bytes[path] = Array(data)
+            if let file = VectorFileReader.read(path: path, bytes: Array(data), findings: &findings) { files.append(file) }
+        }
+        return Corpus(root: root, version: version, files: files, fileBytes: bytes, tags: tags, flags: flags,
+                      retiredIds: retired, findings: findings)
+    }
+
+    /// The paths of the `.json` files under `cases/`, relative to the root, sorted.
+    static func casePaths(_ root: URL) -> [String] {
+        let cases = root.appendingPathComponent("cases")
+        guard let enumerator = FileManager.default.enumerator(atPath: cases.path) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".json") { paths.append("cases/" + relative) }
+        }
+        return paths.sorted()
+    }
+
+    private static func text(_ root: URL, _ name: String) throws(CorpusError) -> String {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(name).path) else {
+            throw CorpusError(message: "cannot read \(root.appendingPathComponent(name).path)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func json(_ root: URL, _ name: String) throws(CorpusError) -> JSONNode {
+        let contents = try text(root, name)
+        do {
+            return try JSONNode.parse(contents)
+        } catch {
+            throw CorpusError(message: "\(name) is not strict JSON: \(error)")
+        }
+    }
+
+    /// The definition of a flag for a case of `file`: the file's own, else the shared one.
+    public func flagDefinition(_ name: String, in file: VectorFile) -> FlagDefinition? {
+        file.flags[name] ?? flags[name]
+    }
+}
+
+/// The corpus directory is unusable: a required file is missing or unreadable.
+public struct CorpusError: Error, Sendable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

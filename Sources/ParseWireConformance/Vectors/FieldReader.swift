@@ -1,0 +1,178 @@
+import ParseWire
+
+/// Reads the fields of one JSON object of a vector file, reporting every field that breaks the
+/// file format as a ``Finding``.
+struct FieldReader {
+    let node: JSONNode
+    let file: String
+    let id: String?
+    var findings: [Finding]
+    /// Whether a problem has been reported; the object is then not used.
+    var hasFailed = false
+
+    init(node: JSONNode, file: String, id: String?, findings: [Finding]) {
+        self.node = node
+        self.file = file
+        self.id = id
+        self.findings = findings
+    }
+
+    mutating func report(_ message: String) {
+        hasFailed = true
+        findings.append(Finding(file: file, id: id, message))
+    }
+
+    /// Checks that the node is an object with only the listed keys.
+    mutating func isObject(allowing keys: [String], what: String) -> Bool {
+        guard let members = node.members else {
+            report("\(what) must be a JSON object, not \(node.typeName)")
+            return false
+        }
+        for member in members where !keys.contains(member.key) {
+            report("\(what) has an unknown key \"\(member.key)\"")
+        }
+        return !hasFailed
+    }
+
+    mutating func string(_ key: String, required: Bool = false) -> String? {
+        guard let value = node[key] else {
+            if required { report("missing \"\(key)\"") }
+            return nil
+        }
+        guard case .string(let string) = value else {
+            report("\"\(key)\" must be a string, not \(value.typeName)")
+            return nil
+        }
+        return string
+    }
+
+    mutating func strings(_ key: String) -> [String]? {
+        guard let value = node[key] else { return nil }
+        guard case .array(let elements) = value else {
+            report("\"\(key)\" must be an array of strings")
+            return nil
+        }
+        var result: [String] = []
+        for element in elements {
+            guard case .string(let string) = element else {
+                report("\"\(key)\" must hold only strings, not \(element.typeName)")
+                return nil
+            }
+            result.append(string)
+        }
+        return result
+    }
+
+    mutating func bool(_ key: String) -> Bool? {
+        guard let value = node[key] else { return nil }
+        guard case .bool(let flag) = value else {
+            report("\"\(key)\" must be true or false")
+            return nil
+        }
+        return flag
+    }
+
+    mutating func integer(_ key: String) -> Int? {
+        guard let value = node[key] else { return nil }
+        guard case .number(let text) = value, let integer = Int(text) else {
+            report("\"\(key)\" must be an integer")
+            return nil
+        }
+        return integer
+    }
+
+    /// `context` (`value`, `object` with `className`, or `update`).
+    mutating func context() -> WireContext? {
+        let name = string("context") ?? "value"
+        let className = string("className")
+        switch name {
+        case "value", "update":
+            if className != nil { report("\"className\" belongs only to a case in the object context") }
+            return name == "value" ? .value : .update
+        case "object":
+            guard let className else {
+                report("a case in the object context names its \"className\"")
+                return nil
+            }
+            return .object(className: className)
+        default:
+            report("unknown context \"\(name)\"; the contexts are value, object, update")
+            return nil
+        }
+    }
+
+    /// One wire input among the given spellings; more than one is an error.
+    mutating func input(json: String, text: String, base64: String?, required: Bool) -> WireInput? {
+        var found: [WireInput] = []
+        if let value = node[json] { found.append(.json(value.compactText)) }
+        if let value = string(text) { found.append(.text(value)) }
+        if let base64, let value = string(base64) {
+            if (try? ParseBytes(base64: value)) == nil { report("\"\(base64)\" must be padded standard base64") }
+            found.append(.base64(value))
+        }
+        let names = [json, text, base64].compactMap { $0 }.joined(separator: ", ")
+        if found.count > 1 { report("give exactly one of \(names)") }
+        if found.isEmpty, required { report("missing the input: one of \(names)") }
+        return found.first
+    }
+
+    mutating func tvn(_ key: String, required: Bool) -> TVNValue? {
+        guard let value = node[key] else {
+            if required { report("missing \"\(key)\"") }
+            return nil
+        }
+        do {
+            return try TVNValue.parse(value, path: key)
+        } catch {
+            report("TVN is not well formed at \(error)")
+            return nil
+        }
+    }
+
+    mutating func errorKind(_ key: String, required: Bool) -> String? {
+        guard let name = string(key, required: required) else { return nil }
+        guard ParseWireError.Kind(name: name) != nil else {
+            report("unknown error kind \"\(name)\"; the kinds are \(ParseWireError.Kind.allKinds.map(\.name).joined(separator: ", "))")
+            return nil
+        }
+        return name
+    }
+
+    mutating func alternates() -> [VectorCase.Alternate] {
+        guard let value = node["alternates"] else { return [] }
+        guard case .array(let elements) = value else {
+            report("\"alternates\" must be an array")
+            return []
+        }
+        var result: [VectorCase.Alternate] = []
+        for element in elements {
+            var inner = FieldReader(node: element, file: file, id: id, findings: findings)
+            if inner.isObject(allowing: VectorFileReader.alternateKeys, what: "an alternate"),
+               let input = inner.input(json: "wire", text: "wireText", base64: "wireBase64", required: true) {
+                result.append(VectorCase.Alternate(input: input, note: inner.string("note")))
+            }
+            findings = inner.findings
+            if inner.hasFailed { hasFailed = true }
+        }
+        return result
+    }
+
+    mutating func acceptedOutcomes() -> [VectorCase.AcceptedOutcome] {
+        guard case .array(let elements)? = node["ifAccepted"], !elements.isEmpty else {
+            report("an implementation-defined case lists at least one outcome in \"ifAccepted\"")
+            return []
+        }
+        var result: [VectorCase.AcceptedOutcome] = []
+        for element in elements {
+            var inner = FieldReader(node: element, file: file, id: id, findings: findings)
+            if inner.isObject(allowing: VectorFileReader.acceptedKeys, what: "an ifAccepted outcome"),
+               let value = inner.tvn("value", required: true) {
+                let canonical = inner.input(json: "canonical", text: "canonicalText", base64: nil, required: false)
+                result.append(VectorCase.AcceptedOutcome(value: value, canonical: canonical))
+            }
+            findings = inner.findings
+            if inner.hasFailed { hasFailed = true }
+        }
+        return result
+    }
+}

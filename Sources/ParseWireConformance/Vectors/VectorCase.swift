@@ -1,0 +1,107 @@
+import ParseWire
+
+/// One test vector: an input or a value, and what an implementation must do with it.
+///
+/// The meaning of every field is specified in `Vectors/INTERPRETING.md`; the JSON shape in
+/// `Vectors/schema/vector-file.schema.json`.
+public struct VectorCase: Sendable {
+    /// What kind of expectation a case states.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// The input decodes to `value`, and `value` encodes to `canonical`.
+        case valid
+        /// Decoding the input must be rejected.
+        case decodeError = "decode-error"
+        /// Encoding `value` must be rejected.
+        case encodeError = "encode-error"
+        /// Either outcome is allowed; the flags name why, and each implementation declares its choice.
+        case implementationDefined = "implementation-defined"
+    }
+
+    /// How much a case counts.
+    public enum Level: String, Sendable, CaseIterable {
+        case required, recommended, optional
+    }
+
+    /// How encoder output is compared with the canonical form.
+    public enum Comparison: String, Sendable {
+        /// As JSON data (the default).
+        case json
+        /// Byte for byte.
+        case text
+    }
+
+    /// Another spelling that must decode to the same value and re-encode to the canonical form.
+    public struct Alternate: Sendable {
+        public let input: WireInput
+        /// Why this spelling is interesting.
+        public let note: String?
+    }
+
+    /// One allowed outcome of an implementation-defined case that is accepted.
+    public struct AcceptedOutcome: Sendable {
+        /// What the input must decode to.
+        public let value: TVNValue
+        /// What it must re-encode to, when the case says.
+        public let canonical: WireInput?
+    }
+
+    public let id: String
+    public let description: String
+    public let kind: Kind
+    public let level: Level
+    public let tags: [String]
+    public let flags: [String]
+    /// Where the document sits; the default is a field value.
+    public let context: WireContext
+    /// The Parse class schema (`Vectors/classes/<name>.json`) for typed implementations.
+    public let classSchema: String?
+    /// Where each expectation comes from: WIRE-FORMAT.md sections and rows, RFCs.
+    public let spec: [String]
+    public let comment: String?
+    public let since: String?
+    /// The input of a decode-error or implementation-defined case.
+    public let input: WireInput?
+    /// The canonical wire form of a valid case (also its first input).
+    public let canonical: WireInput?
+    public let comparison: Comparison
+    /// Only decoding is checked (the value cannot reproduce the input).
+    public let oneWay: Bool
+    /// The TVN value of a valid or encode-error case.
+    public let value: TVNValue?
+    public let alternates: [Alternate]
+    /// The error kind of a decode-error or encode-error case.
+    public let error: String?
+    /// The Parse error code the same defect earns, when there is one.
+    public let parseCode: Int?
+    public let ifAccepted: [AcceptedOutcome]
+    /// The error kind expected when an implementation rejects an implementation-defined input.
+    public let ifRejected: String?
+    /// The case's JSON, for duplicate detection and reports.
+    package let node: JSONNode
+}
+
+/// A wire document in one of the three spellings a vector may use.
+public enum WireInput: Sendable, Hashable {
+    /// `wire`/`canonical`: a JSON value, written out compactly in member order with numbers as spelled.
+    case json(String)
+    /// `wireText`/`canonicalText`: exact text.
+    case text(String)
+    /// `wireBase64`: raw bytes, for input that is not UTF-8.
+    case base64(String)
+
+    /// The bytes to hand to a decoder; `nil` for base64 that does not decode.
+    public var bytes: [UInt8]? {
+        switch self {
+        case .json(let text), .text(let text): return Array(text.utf8)
+        case .base64(let text): return try? ParseBytes(base64: text).bytes
+        }
+    }
+
+    /// The text, when the input is text.
+    public var text: String? {
+        switch self {
+        case .json(let text), .text(let text): return text
+        case .base64: return nil
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// One file of the corpus: the cases of one area, with the flags it defines.
+public struct VectorFile: Sendable {
+    /// The path relative to `Vectors/`, such as `cases/date/date.json`.
+    public let path: String
+    public let schemaVersion: String
+    public let title: String
+    /// The area, equal to the directory under `cases/`.
+    public let area: String
+    public let description: String?
+    public let spec: [String]
+    /// Flags defined for this file's cases, in addition to `flags.json`.
+    public let flags: [String: FlagDefinition]
+    public let cases: [VectorCase]
+}
+
+/// A named reason a case exists or may be treated differently.
+public struct FlagDefinition: Sendable, Hashable {
+    /// The categories a flag may have.
+    public static let categories = ["basic", "edge-case", "leniency", "strictness", "precision", "legacy",
+                                    "resource-limit", "security", "known-divergence"]
+    /// The categories allowed on an implementation-defined case.
+    public static let implementationDefinedCategories: Set<String> = ["leniency", "strictness", "precision", "legacy", "known-divergence"]
+
+    public let category: String
+    public let description: String
+}
+
+/// A problem found in the corpus: where, which case, what.
+public struct Finding: Sendable, Hashable, CustomStringConvertible {
+    /// The file, relative to `Vectors/`.
+    public let file: String
+    /// The case id, when the problem is in one case.
+    public let id: String?
+    public let message: String
+
+    /// Creates a finding.
+    public init(file: String, id: String? = nil, _ message: String) {
+        self.file = file
+        self.id = id
+        self.message = message
+    }
+
+    public var description: String {
+        id.map { "\(file): \($0): \(message)" } ?? "\(file): \(message)"
+    }
+}

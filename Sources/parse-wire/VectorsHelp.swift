@@ -1,0 +1,90 @@
+/// The help texts of `parse-wire vectors` and its subcommands.
+enum VectorsHelp {
+    static let exitStatus = "EXIT STATUS: 0 ok, 1 findings (or unformatted / stale files), 2 usage error or unreadable corpus."
+    static let corpusOption = "  --corpus DIR   The Vectors/ directory (default: ./Vectors, else the package's own)."
+
+    static let overview = """
+    USAGE: parse-wire vectors <subcommand> [options]
+
+    Tools for the vector corpus (Vectors/). See Vectors/README.md for how to add a vector.
+
+    SUBCOMMANDS:
+      new-id     Print fresh case ids.
+      fmt        Rewrite vector files in the one canonical formatting (--check: only list them).
+      lint       Check the corpus rules: file format, ids, descriptions, tags, flags, TVN, duplicates.
+      build      Regenerate manifest.json (--check: fail when it is stale).
+      stats      Count cases per area, kind and level.
+
+    'parse-wire vectors <subcommand> --help' shows a subcommand's options.
+    \(exitStatus)
+    """
+
+    static func text(for subcommand: String) -> String? {
+        switch subcommand {
+        case "-h", "--help", "help": overview
+        case "new-id": """
+            USAGE: parse-wire vectors new-id [--count N] [--corpus DIR]
+
+            Prints N (default 1, at most 1000) fresh random case ids, one per line: 6 characters of
+            Crockford base32, used by no case and not in retired-ids.txt. Ids are never chosen by hand.
+
+            OPTIONS:
+              --count N      How many ids.
+            \(corpusOption)
+
+            \(exitStatus)
+            """
+        case "fmt": """
+            USAGE: parse-wire vectors fmt [--check] [--corpus DIR]
+
+            Rewrites every file under cases/ in the canonical formatting: two-space indentation, one
+            case member per line, short values on one line (up to 120 columns), known keys in the
+            format's order, wire values and TVN in their own order, numbers as spelled.
+
+            OPTIONS:
+              --check        Change nothing; list the files that are not formatted and exit 1 if any.
+            \(corpusOption)
+
+            \(exitStatus)
+            """
+        case "lint": """
+            USAGE: parse-wire vectors lint [--corpus DIR]
+
+            Checks every vector file against the file format (the rules of schema/vector-file.schema.json)
+            and the rules across cases: ids well formed, unique and not retired; descriptions unique per
+            file and at most 100 characters; every tag in tags.json; every flag defined, with a fitting
+            category on implementation-defined cases; inputs strict JSON unless tagged not-json; TVN
+            well formed; spec given; no two cases with the same input and check in one area.
+            Prints one line per finding, then a summary.
+
+            OPTIONS:
+            \(corpusOption)
+
+            \(exitStatus)
+            """
+        case "build": """
+            USAGE: parse-wire vectors build [--check] [--corpus DIR]
+
+            Writes manifest.json: the corpus version, every file's SHA-256, ids and counts, totals per
+            kind, level, area and tag, and the retired ids.
+
+            OPTIONS:
+              --check        Change nothing; exit 1 when manifest.json is not what build would write.
+            \(corpusOption)
+
+            \(exitStatus)
+            """
+        case "stats": """
+            USAGE: parse-wire vectors stats [--corpus DIR]
+
+            Prints the number of cases per area, kind and level, and the share of negative cases.
+
+            OPTIONS:
+            \(corpusOption)
+
+            \(exitStatus)
+            """
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import ParseWire
+@testable import ParseWireConformance
+
+@Suite("Corpus tooling")
+struct ToolingTests {
+    /// A one-file corpus in a temporary directory, with the real flags.json.
+    func makeCorpus(cases: String, tags: String = #"{"date":"d","not-json":"n"}"#) throws -> Corpus {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vectors-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("cases/date"), withIntermediateDirectories: true)
+        try Data("1.0.0\n".utf8).write(to: root.appendingPathComponent("VERSION"))
+        try Data(tags.utf8).write(to: root.appendingPathComponent("tags.json"))
+        try FileManager.default.copyItem(at: CorpusLocation.root.appendingPathComponent("flags.json"), to: root.appendingPathComponent("flags.json"))
+        try Data("# retired\nRRRRRR 2026-01-01 test\n".utf8).write(to: root.appendingPathComponent("retired-ids.txt"))
+        let file = #"{"schemaVersion":"1.0","title":"Test","area":"date","cases":[\#(cases)]}"#
+        try Data(file.utf8).write(to: root.appendingPathComponent("cases/date/test.json"))
+        defer { try? FileManager.default.removeItem(at: root) }
+        return try Corpus.load(from: root)
+    }
+
+    static let good = #"{"id":"0A1B2C","description":"A date","kind":"valid","tags":["date"],"spec":["WIRE-FORMAT §1.2"],"canonical":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"value":{"date":{"epochMs":"0"}}}"#
+
+    @Test("a clean file lints clean and its case passes")
+    func clean() throws {
+        let corpus = try makeCorpus(cases: Self.good)
+        #expect(CorpusLinter.lint(corpus).isEmpty)
+        #expect(ReferenceChecker.check(corpus).allSatisfy { $0.passed })
+    }
+
+    @Test("lint finds each broken rule", arguments: [
+        (#"{"id":"0A1B2I","description":"Bad id","kind":"valid","spec":["x"],"canonical":null,"value":{"null":true}}"#, "Crockford"),
+        (#"{"id":"RRRRRR","description":"Retired","kind":"valid","spec":["x"],"canonical":null,"value":{"null":true}}"#, "retired"),
+        (#"{"id":"0A1B2D","description":"No spec","kind":"valid","canonical":null,"value":{"null":true}}"#, "spec"),
+        (#"{"id":"0A1B2D","description":"Tag","kind":"valid","tags":["nope"],"spec":["x"],"canonical":null,"value":{"null":true}}"#, "tags.json"),
+        (#"{"id":"0A1B2D","description":"Bad TVN","kind":"valid","spec":["x"],"canonical":null,"value":{"null":1}}"#, "TVN"),
+        (#"{"id":"0A1B2D","description":"Text","kind":"decode-error","spec":["x"],"wireText":"[1,]","error":"json-syntax"}"#, "not-json"),
+        (#"{"id":"0A1B2D","description":"Kind","kind":"decode-error","spec":["x"],"wire":1,"error":"bad-kind"}"#, "error kind"),
+        (#"{"id":"0A1B2D","description":"Flagless","kind":"implementation-defined","spec":["x"],"wire":1,"ifAccepted":[{"value":{"number":"1"}}]}"#, "flag"),
+        (#"{"id":"0A1B2D","description":"A date","kind":"valid","spec":["x"],"canonical":1,"value":{"number":"1"}}"#, "twice"),
+        (#"{"id":"0A1B2D","description":"Same input","kind":"valid","spec":["x"],"canonical":{"iso":"1970-01-01T00:00:00.000Z","__type":"Date"},"value":{"date":{"epochMs":"0"}}}"#, "same input"),
+        (#"{"id":"0A1B2D","description":"Extra","kind":"valid","spec":["x"],"canonical":1,"value":{"number":"1"},"error":"json-syntax"}"#, "no field"),
+    ])
+    func findings(second: String, expected: String) throws {
+        let corpus = try makeCorpus(cases: Self.good + "," + second)
+        let findings = CorpusLinter.lint(corpus)
+        #expect(findings.contains { $0.message.contains(expected) }, "\(findings)")
+    }
+
+    @Test("a wrong expectation fails its check, naming the case")
+    func wrongExpectation() throws {
+        let wrong = Self.good.replacingOccurrences(of: #""epochMs":"0""#, with: #""epochMs":"1""#)
+        let results = ReferenceChecker.check(try makeCorpus(cases: wrong))
+        #expect(results.contains { !$0.passed && $0.id == "0A1B2C" && $0.check == "decode canonical" })
+    }
+
+    @Test("formatting is canonical and idempotent")
+    func formatting() throws {
+        let text = #"{"cases":[{"kind":"valid","id":"0A1B2C","description":"d","value":{"array":[{"number":"1.50"}]}}],"title":"T","schemaVersion":"1.0","area":"a"}"#
+        let once = try VectorFormatter.format(Array(text.utf8))
+        #expect(once.hasPrefix("{\n  \"schemaVersion\": \"1.0\",\n  \"title\": \"T\""))
+        #expect(once.contains("\"id\": \"0A1B2C\",\n      \"description\": \"d\",\n      \"kind\": \"valid\""))
+        #expect(once.contains(#""value": {"array": [{"number": "1.50"}]}"#))
+        #expect(try VectorFormatter.format(Array(once.utf8)) == once)
+    }
+
+    @Test("new ids are well formed and avoid taken ones")
+    func ids() {
+        let ids = VectorID.generate(count: 200, avoiding: ["000000"])
+        #expect(Set(ids).count == 200)
+        #expect(ids.allSatisfy { VectorID.isWellFormed($0) })
+        #expect(!ids.contains("000000"))
+        #expect(!VectorID.isWellFormed("ABCDEI") && !VectorID.isWellFormed("abcdef") && !VectorID.isWellFormed("ABCDE"))
+    }
+
+    @Test("SHA-256 matches the FIPS 180-4 examples")
+    func sha256() {
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test("wire output is compared as data")
+    func dataComparison() {
+        #expect(JSONDataComparison.equal(#"{"a":1,"b":[1.0,"x"]}"#, #"{"b":[1e0,"x"],"a":1}"#))
+        #expect(!JSONDataComparison.equal(#"[9007199254740993]"#, #"[9007199254740992]"#))
+        #expect(!JSONDataComparison.equal(#"[1,2]"#, #"[2,1]"#))
+        #expect(!JSONDataComparison.equal(#"{"a":1,"a":1}"#, #"{"a":1}"#))
+    }
+}
