@@ -54,16 +54,18 @@ struct Shrinker {
 
     /// Deletes whole parts, largest first; after each success the spans of the new best are used.
     private mutating func deleteSpans() {
-        var tried: Set<Range<Int>> = []
-        while !exhausted {
-            let candidates = bestSpans.map(\.range).filter { !tried.contains($0) }.sorted { $0.count > $1.count }
-            guard let range = candidates.first(where: { range in
-                tried.insert(range)
+        var improved = true
+        while improved && !exhausted {
+            improved = false
+            for range in bestSpans.map(\.range).sorted(by: { $0.count > $1.count }) {
                 var candidate = best
                 candidate.removeSubrange(range)
-                return consider(candidate)
-            }) else { return }
-            tried = []
+                if consider(candidate) {
+                    improved = true
+                    break
+                }
+                if exhausted { return }
+            }
         }
     }
 
