@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance"]),
         .testTarget(name: "ParseWireTests", dependencies: ["ParseWire"]),
         .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance"]),
-        .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "PropertyTesting"]),
+        .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTesting"]),
         // Depends on the executable so that `swift test` builds it; the tests run it as a process.
         .testTarget(name: "ParseWireCLITests", dependencies: ["parse-wire"]),
     ],
