@@ -11,7 +11,7 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "ParseWire"),
-        .target(name: "ParseWireConformance", dependencies: ["ParseWire"]),
+        .target(name: "ParseWireConformance", dependencies: ["ParseWire", "PropertyTesting"]),
         // The property-based testing engine and the generators of wire values; the CLI uses the
         // generators to write reproducible vector families.
         .target(name: "PropertyTesting", dependencies: ["ParseWire"]),

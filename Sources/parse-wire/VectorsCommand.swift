@@ -25,6 +25,7 @@ enum VectorsCommand {
             case "lint": return try lint(rest)
             case "build": return try build(rest)
             case "stats": return try stats(rest)
+            case "generate": return try generate(rest)
             default:
                 printError("vectors: unknown subcommand '\(subcommand)'. Run 'parse-wire vectors --help'.")
                 return ExitStatus.usage

@@ -14,6 +14,7 @@ enum VectorsHelp {
       lint       Check the corpus rules: file format, ids, descriptions, tags, flags, TVN, duplicates.
       build      Regenerate manifest.json (--check: fail when it is stale).
       stats      Count cases per area, kind and level.
+      generate   Write a reproducible family of generated cases from a seed.
 
     'parse-wire vectors <subcommand> --help' shows a subcommand's options.
     \(exitStatus)
@@ -22,6 +23,26 @@ enum VectorsHelp {
     static func text(for subcommand: String) -> String? {
         switch subcommand {
         case "-h", "--help", "help": overview
+        case "generate": """
+            USAGE: parse-wire vectors generate --area FAMILY --seed S [--count N] [--output FILE] [--corpus DIR]
+
+            Writes a vector file of generated cases: the same family, seed and count always give the
+            same bytes, ids included. Duplicate inputs are left out, so a file may hold fewer than N.
+            Expectations come from the reference codec; then run 'vectors lint' and 'vectors build'.
+
+            FAMILIES:
+              generated-values    valid field values of mixed depth, every typed value
+              generated-updates   valid save bodies with field operations and ACLs
+              generated-defects   valid values with one defect placed inside (decode errors)
+
+            OPTIONS:
+              --seed S       The seed: decimal or 0x-hexadecimal.
+              --count N      How many cases to try (default 100, at most 10000).
+              --output FILE  Where to write (default: cases/FAMILY/seed-S.json in the corpus).
+            \(corpusOption)
+
+            \(exitStatus)
+            """
         case "new-id": """
             USAGE: parse-wire vectors new-id [--count N] [--corpus DIR]
 
