@@ -16,7 +16,7 @@ let package = Package(
         // generators to write reproducible vector families.
         .target(name: "PropertyTesting", dependencies: ["ParseWire"]),
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance"]),
-        .testTarget(name: "ParseWireTests", dependencies: ["ParseWire"]),
+        .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTesting"]),
         .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance"]),
         .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTesting"]),
         // Depends on the executable so that `swift test` builds it; the tests run it as a process.

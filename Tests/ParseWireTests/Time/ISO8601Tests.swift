@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 @testable import ParseWire
 
@@ -28,20 +29,6 @@ private func isoParseError(_ text: String, _ leniency: DateLeniency = .strict) -
     }
 }
 
-/// DateTestRandom, so that the "random" instants are the same on every run.
-private struct DateTestRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(in range: ClosedRange<Int64>) -> Int64 {
-        range.lowerBound + Int64(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-}
 
 @Suite("ISO 8601 text")
 struct ISO8601Tests {
@@ -101,10 +88,10 @@ struct ISO8601Tests {
         // Foundation's Gregorian calendar is Julian before 1582-10-15; JavaScript's is not, so
         // the comparison starts in 1600.
         let from = CivilCalendar.daysFromCivil(year: 1600, month: 1, day: 1) * 86_400_000
-        var random = DateTestRandom(state: 0x15_0860_1001)
+        var random = SplitMix64(seed: 0x15_0860_1001)
         var mismatches: [String] = []
         for _ in 0..<4000 {
-            let milliseconds = random.next(in: from...Self.maximum)
+            let milliseconds = from + Int64(random.next(upTo: UInt64(Self.maximum - from)))
             let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
             let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
             let millisecond = Int((Double(parts.nanosecond!) / 1_000_000).rounded())

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 @testable import ParseWire
 
@@ -7,17 +8,11 @@ struct ParseDateTests {
     static let minimum = ParseDate.minimum.epochMilliseconds
     static let maximum = ParseDate.maximum.epochMilliseconds
 
-    /// Deterministic pseudo-random milliseconds across the whole range (SplitMix64).
+    /// Deterministic pseudo-random milliseconds across the whole range.
     static func instants(count: Int, seed: UInt64) -> [Int64] {
-        var state = seed
-        let span = UInt64(maximum - minimum + 1)
-        return (0..<count).map { _ in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return minimum + Int64((z ^ (z >> 31)) % span)
-        }
+        var random = SplitMix64(seed: seed)
+        let span = UInt64(maximum - minimum)
+        return (0..<count).map { _ in minimum + Int64(random.next(upTo: span)) }
     }
 
     @Test("the range is exactly 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z")

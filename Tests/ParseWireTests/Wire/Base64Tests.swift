@@ -1,4 +1,5 @@
 import Foundation
+import PropertyTesting
 import Testing
 @testable import ParseWire
 
@@ -11,7 +12,7 @@ struct Base64Tests {
     /// Pseudo-random data of a given length, the same on every run.
     static func data(length: Int) -> [UInt8] {
         var generator = SplitMix64(seed: UInt64(length) &* 0x9E37_79B9)
-        return generator.bytes(count: length)
+        return (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 
     static func encode(_ data: [UInt8]) -> String {
