@@ -12,3 +12,15 @@ public enum WireContext: Sendable, Hashable {
     /// and the server-owned `objectId`, `createdAt` and `updatedAt` may not appear.
     case update
 }
+
+/// Where a value sits inside a document, which decides what it may be. The decoder and the
+/// encoder apply the same rules through it.
+enum ValuePlacement {
+    /// Inside an array or map value: parse-server checks nothing here.
+    case nested
+    /// The value of a field, or a whole value document: parse-server infers a column type from it
+    /// and answers 111 for an unknown `__type`.
+    case field
+    /// The value of a save-body field, which may also be a field operation.
+    case saveBodyField
+}

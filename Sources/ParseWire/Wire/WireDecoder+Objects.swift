@@ -46,7 +46,7 @@ extension TapeWalker {
                     acl = try decodeACL(at: valueIndex)
                 default:
                     try checkFieldKey(key, keyIndex: child, allowsDotPath: false)
-                    fields.appendUnchecked(key, try decodeValue(at: valueIndex, allowsOperation: false))
+                    fields.appendUnchecked(key, try decodeValue(at: valueIndex, placement: skippingTypeKeys ? .nested : .field))
                 }
             } catch {
                 throw error.prefixed(key: key)
@@ -87,7 +87,7 @@ extension TapeWalker {
                     }
                 default:
                     try checkFieldKey(key, keyIndex: child, allowsDotPath: true)
-                    let value = try decodeValue(at: valueIndex, allowsOperation: true)
+                    let value = try decodeValue(at: valueIndex, placement: .saveBodyField)
                     if let failure = SaveBodyRules.checkFieldValue(value) { throw failure.located(offset: offset(valueIndex), path: "$") }
                     body.appendUnchecked(key, value)
                 }

@@ -3,7 +3,7 @@ extension TapeWalker {
     /// The known `__type` names, for messages.
     static let typeNames = "Date, Bytes, Pointer, Relation, GeoPoint, File, Polygon, Object"
 
-    func decodeTyped(at index: Int, typeValue: Int) throws(ParseWireError) -> ParseValue {
+    func decodeTyped(at index: Int, typeValue: Int, placement: ValuePlacement) throws(ParseWireError) -> ParseValue {
         guard entries[typeValue].kind == .string else {
             throw error(.wrongFieldType, at: typeValue, "\"__type\" must be a string naming a type (\(Self.typeNames)), not \(describe(typeValue))")
                 .prefixed(key: "__type")
@@ -24,8 +24,10 @@ extension TapeWalker {
             }
             return .object(try decodeEmbeddedObject(at: index))
         default:
-            guard options.preservesUnknownTypes else {
-                throw error(.unknownType, at: typeValue, "unknown __type \(JSONStrings.quoted(type)); the known types are \(Self.typeNames)")
+            guard options.preservesUnknownTypes, placement == .nested else {
+                let rule = options.preservesUnknownTypes
+                    ? "; as a field value Parse Server answers 111, so UnknownType keeps one only nested inside a value" : ""
+                throw error(.unknownType, at: typeValue, "unknown __type \(JSONStrings.quoted(type)); the known types are \(Self.typeNames)\(rule)")
                     .prefixed(key: "__type")
             }
             return .unknownType(try decodeNestedMap(at: index))

@@ -62,7 +62,7 @@ struct TapeWalker {
     func decodeRoot() throws(ParseWireError) -> ParseValue {
         switch context {
         case .value:
-            return try decodeValue(at: 0, allowsOperation: false)
+            return try decodeValue(at: 0, placement: .field)
         case .object(let className):
             if let error = NameRules.checkClassName(className) { throw error }
             guard entries[0].kind == .object else {
@@ -79,9 +79,8 @@ struct TapeWalker {
 
     // MARK: - Values
 
-    /// Decodes the value at `index`. `allowsOperation` is true only for a top-level value of an
-    /// update body.
-    func decodeValue(at index: Int, allowsOperation: Bool) throws(ParseWireError) -> ParseValue {
+    /// Decodes the value at `index`.
+    func decodeValue(at index: Int, placement: ValuePlacement) throws(ParseWireError) -> ParseValue {
         let entry = entries[index]
         switch entry.kind {
         case .null: return .null
@@ -90,7 +89,7 @@ struct TapeWalker {
         case .string: return .string(string(at: index))
         case .number: return .number(try number(at: index))
         case .array: return .array(try decodeArray(at: index))
-        case .object: return try decodeMapOrTyped(at: index, allowsOperation: allowsOperation)
+        case .object: return try decodeMapOrTyped(at: index, placement: placement)
         }
     }
 
@@ -101,7 +100,7 @@ struct TapeWalker {
         var child = index + 1
         for position in 0..<count {
             do throws(ParseWireError) {
-                elements.append(try decodeValue(at: child, allowsOperation: false))
+                elements.append(try decodeValue(at: child, placement: .nested))
             } catch {
                 throw error.prefixed(index: position)
             }
@@ -110,7 +109,7 @@ struct TapeWalker {
         return elements
     }
 
-    private func decodeMapOrTyped(at index: Int, allowsOperation: Bool) throws(ParseWireError) -> ParseValue {
+    private func decodeMapOrTyped(at index: Int, placement: ValuePlacement) throws(ParseWireError) -> ParseValue {
         var typeValue: Int?
         var opValue: Int?
         var child = index + 1
@@ -123,10 +122,10 @@ struct TapeWalker {
             if opValue != nil {
                 throw error(.invalidOperation, at: index, "an object cannot have both \"__type\" and \"__op\"")
             }
-            return try decodeTyped(at: index, typeValue: typeValue)
+            return try decodeTyped(at: index, typeValue: typeValue, placement: placement)
         }
         if let opValue {
-            guard allowsOperation else {
+            guard placement == .saveBodyField else {
                 throw error(.invalidOperation, at: index, isUpdateBody
                     ? "a field operation (\"__op\") may only be the value of a top-level field, not nested inside a value"
                     : "a field operation (\"__op\") may only appear in a save body (the update context)")
@@ -146,7 +145,7 @@ struct TapeWalker {
             do throws(ParseWireError) {
                 try checkKeyword(key: key, keyIndex: child, valueIndex: child + 1)
                 if let failure = NameRules.checkNestedKey(key) { throw failure.located(offset: keyOffset(child), path: "$") }
-                map.appendUnchecked(key, try decodeValue(at: child + 1, allowsOperation: false))
+                map.appendUnchecked(key, try decodeValue(at: child + 1, placement: .nested))
             } catch {
                 throw error.prefixed(key: key)
             }

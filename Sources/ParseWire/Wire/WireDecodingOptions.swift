@@ -12,9 +12,11 @@ public struct WireDecodingOptions: Sendable, Hashable {
     /// Non-canonical base64 spellings to accept in Bytes (flags `Base64Unpadded`,
     /// `Base64URLSafe`, `Base64Whitespace`, `Base64NonZeroPadBits`). Default: none.
     public var base64Leniency = Base64Leniency.strict
-    /// Keep a typed value whose `__type` is unknown as ``ParseValue/unknownType(_:)`` instead of
-    /// rejecting it (flag `UnknownType`). Default `false`: parse-server answers 111 for an unknown
-    /// `__type` in a field, and a value we cannot interpret must not pass for a plain map.
+    /// Keep a typed value whose `__type` is unknown, nested inside a value (an array element or a
+    /// map member), as ``ParseValue/unknownType(_:)`` instead of rejecting it (flag `UnknownType`).
+    /// Default `false`: a value we cannot interpret must not pass for a plain map. As a field value
+    /// (or a whole value document) an unknown `__type` is rejected even with this on: parse-server
+    /// answers 111 there, while it does not check nested values (WIRE-FORMAT §1.1).
     public var preservesUnknownTypes = false
     /// Accept and drop keys a typed value does not define, such as `"x"` on a Pointer or Android's
     /// `"objects"` on a Relation (flag `TypedValueExtraKeys`). Default `false`: parse-server drops
@@ -36,7 +38,7 @@ public struct WireDecodingOptions: Sendable, Hashable {
         ("Base64URLSafe", "base64 with the URL-safe alphabet ('-' and '_')"),
         ("Base64Whitespace", "base64 with spaces, tabs and line breaks"),
         ("Base64NonZeroPadBits", "base64 whose last character has non-zero unused bits"),
-        ("UnknownType", "typed values with an unknown __type, kept whole"),
+        ("UnknownType", "typed values with an unknown __type nested in a value, kept whole"),
         ("TypedValueExtraKeys", "extra keys on typed values, dropped"),
     ]
 

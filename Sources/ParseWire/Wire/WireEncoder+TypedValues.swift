@@ -98,7 +98,7 @@ extension ValueWriter {
             json.write(ascii: #""ACL":"#)
             try writeACL(acl).prefixingError(key: "ACL")
         }
-        try writeMapMembers(object.fields, afterOthers: !first) { (key) throws(ParseWireError) in
+        try writeMapMembers(object.fields, afterOthers: !first, placement: embedded ? .nested : .field) { (key) throws(ParseWireError) in
             if let failure = KeywordDenylist.check(key: key) { throw failure }
         }
         json.write(UInt8(ascii: "}"))
@@ -128,7 +128,7 @@ extension ValueWriter {
                 }
                 if let failure = NameRules.checkSaveBodyKey(key) { throw failure }
                 if let failure = SaveBodyRules.checkFieldValue(value) { throw failure }
-                try writeValue(value, allowsOperation: true)
+                try writeValue(value, placement: .saveBodyField)
             } catch {
                 throw error.prefixed(key: key)
             }
@@ -165,7 +165,7 @@ extension ValueWriter {
         case .add(let objects), .addUnique(let objects), .remove(let objects):
             json.write(ascii: #","objects":"#)
             do throws(ParseWireError) {
-                try writeValue(.array(objects), allowsOperation: false)
+                try writeValue(.array(objects), placement: .nested)
             } catch {
                 throw error.prefixed(key: "objects")
             }

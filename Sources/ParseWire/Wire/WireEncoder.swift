@@ -25,7 +25,7 @@ public struct WireEncoder: Sendable {
         var writer = ValueWriter(options: options, isUpdateBody: context == .update)
         switch context {
         case .value:
-            try writer.writeValue(value, allowsOperation: false)
+            try writer.writeValue(value, placement: .field)
         case .object(let className):
             guard case .object(let object) = value else {
                 throw ParseWireError(.wrongFieldType, message: "the object context encodes a Parse object, not \(value.kindDescription)")
@@ -60,7 +60,7 @@ struct ValueWriter {
         self.isUpdateBody = isUpdateBody
     }
 
-    mutating func writeValue(_ value: ParseValue, allowsOperation: Bool) throws(ParseWireError) {
+    mutating func writeValue(_ value: ParseValue, placement: ValuePlacement) throws(ParseWireError) {
         switch value {
         case .null: json.write(ascii: "null")
         case .bool(let flag): flag ? json.write(ascii: "true") : json.write(ascii: "false")
@@ -71,7 +71,7 @@ struct ValueWriter {
             for (position, element) in elements.enumerated() {
                 if position > 0 { json.write(UInt8(ascii: ",")) }
                 do throws(ParseWireError) {
-                    try writeValue(element, allowsOperation: false)
+                    try writeValue(element, placement: .nested)
                 } catch {
                     throw error.prefixed(index: position)
                 }
@@ -93,18 +93,20 @@ struct ValueWriter {
         case .acl:
             throw ParseWireError(.invalidACL, message: "an ACL can only be the value of the \"ACL\" key of an object or save body")
         case .operation(let operation):
-            guard allowsOperation else {
+            guard placement == .saveBodyField else {
                 throw ParseWireError(.invalidOperation, message: isUpdateBody
                     ? "a field operation may only be the value of a top-level field, not nested inside a value"
                     : "a field operation may only appear in a save body (the update context)")
             }
             try writeOperation(operation)
         case .unknownType(let map):
-            guard options.writesUnknownTypes else {
-                throw ParseWireError(.unknownType, message: "a value of unknown __type is written only with writesUnknownTypes")
+            guard options.writesUnknownTypes, placement == .nested else {
+                throw ParseWireError(.unknownType, message: options.writesUnknownTypes
+                    ? "a value of unknown __type is written only nested inside a value; as a field value Parse Server answers 111"
+                    : "a value of unknown __type is written only with writesUnknownTypes")
             }
             json.write(UInt8(ascii: "{"))
-            try writeMapMembers(map, afterOthers: false) { (key) throws(ParseWireError) in
+            try writeMapMembers(map, afterOthers: false, placement: .nested) { (key) throws(ParseWireError) in
                 if let failure = KeywordDenylist.check(key: key) { throw failure }
             }
             json.write(UInt8(ascii: "}"))
@@ -115,7 +117,7 @@ struct ValueWriter {
     /// value or an operation, so it is refused.
     mutating func writeNestedMap(_ map: ParseMap) throws(ParseWireError) {
         json.write(UInt8(ascii: "{"))
-        try writeMapMembers(map, afterOthers: false) { (key) throws(ParseWireError) in
+        try writeMapMembers(map, afterOthers: false, placement: .nested) { (key) throws(ParseWireError) in
             if key == "__type" || key == "__op" {
                 throw ParseWireError(.reservedKey, message: "a plain map cannot have the key \"\(key)\"; Parse reserves it for typed values and operations")
             }
@@ -127,7 +129,7 @@ struct ValueWriter {
 
     /// Writes the members of a map, checking each key; `afterOthers` when members were already
     /// written before them. The caller writes the braces.
-    mutating func writeMapMembers(_ map: ParseMap, afterOthers: Bool,
+    mutating func writeMapMembers(_ map: ParseMap, afterOthers: Bool, placement: ValuePlacement,
                                   checkKey: (String) throws(ParseWireError) -> Void) throws(ParseWireError) {
         var isFirst = !afterOthers
         for position in memberOrder(map) {
@@ -141,7 +143,7 @@ struct ValueWriter {
                 if !isFirst { json.write(UInt8(ascii: ",")) }
                 isFirst = false
                 json.writeKey(key)
-                try writeValue(value, allowsOperation: false)
+                try writeValue(value, placement: placement)
             } catch {
                 throw error.prefixed(key: key)
             }

@@ -114,7 +114,7 @@ struct TypedValueTests {
         ("Base64URLSafe", #"{"__type":"Bytes","base64":"-_8="}"#, #"{"__type":"Bytes","base64":"+/8="}"#),
         ("Base64Whitespace", #"{"__type":"Bytes","base64":"aGVs\nbG8="}"#, #"{"__type":"Bytes","base64":"aGVsbG8="}"#),
         ("TypedValueExtraKeys", #"{"__type":"Relation","className":"Foo","objects":[]}"#, #"{"__type":"Relation","className":"Foo"}"#),
-        ("UnknownType", #"{"__type":"Money","amount":1}"#, #"{"__type":"Money","amount":1}"#),
+        ("UnknownType", #"[{"__type":"Money","amount":1}]"#, #"[{"__type":"Money","amount":1}]"#),
     ])
     func leniencies(flag: String, input: String, expected: String) throws {
         #expect(rejection(input) != nil, "strict decoding must reject \(input)")
@@ -123,6 +123,18 @@ struct TypedValueTests {
         #expect(known)
         #expect(try canonical(input, options: options) == expected)
         #expect(try flag == "UnknownType" || canonical(expected) == expected)
+    }
+
+    @Test("an unknown __type as a field value is refused even with UnknownType on")
+    func unknownTypeAsFieldValue() throws {
+        var options = WireDecodingOptions()
+        options.preservesUnknownTypes = true
+        #expect(rejection(#"{"__type":"Money","amount":1}"#, options: options)?.kind == .unknownType)
+        #expect(rejection(#"{"m":{"__type":"Money"}}"#, .update, options: options)?.kind == .unknownType)
+        #expect(rejection(#"{"m":{"__type":"Money"}}"#, .object(className: "A"), options: options)?.kind == .unknownType)
+        #expect(try decode(#"{"m":[{"__type":"Money"}]}"#, .update, options: options) == ["m": [.unknownType(["__type": "Money"])]])
+        #expect(try decode(#"{"__type":"Object","className":"A","m":{"__type":"Money"}}"#, options: options)
+            == .object(try ParseObjectValue(className: "A", fields: ["m": .unknownType(["__type": "Money"])])))
     }
 
     @Test("an unknown leniency flag is refused")

@@ -90,6 +90,9 @@ struct WireEncoderTests {
         var options = WireEncodingOptions()
         options.writesUnknownTypes = true
         let value = ParseValue.unknownType(["__type": "Money", "amount": 1])
-        #expect(try WireEncoder(options: options).encodeString(value) == #"{"__type":"Money","amount":1}"#)
+        #expect(try WireEncoder(options: options).encodeString([value]) == #"[{"__type":"Money","amount":1}]"#)
+        #expect(throws: ParseWireError.self) { try WireEncoder().encodeString([value]) }
+        #expect(throws: ParseWireError.self) { try WireEncoder(options: options).encodeString(value) }
+        #expect(throws: ParseWireError.self) { try WireEncoder(options: options).encodeString(["m": value], context: .update) }
     }
 }
