@@ -65,6 +65,16 @@ struct ToolingTests {
         #expect(ReferenceChecker.check(try makeCorpus(cases: required, tags: #"{"typed-record":"t"}"#)).contains { !$0.passed })
     }
 
+    @Test("the same input against two class schemas is not a duplicate")
+    func duplicateKeyIncludesClass() throws {
+        let base = #"{"id":"0A1B2D","description":"d","kind":"decode-error","spec":["x"],"context":"update","wire":{"name":1},"error":"wrong-field-type"}"#
+        let corpus = try makeCorpus(cases: base)
+        let vector = try #require(corpus.cases.first?.vector)
+        let other = base.replacingOccurrences(of: #""context""#, with: #""class":"Genre","context""#)
+        let typed = try #require(try makeCorpus(cases: other).cases.first?.vector)
+        #expect(CorpusLinter.duplicateKey(vector, area: "a") != CorpusLinter.duplicateKey(typed, area: "a"))
+    }
+
     @Test("formatting is canonical and idempotent")
     func formatting() throws {
         let text = #"{"cases":[{"kind":"valid","id":"0A1B2C","description":"d","value":{"array":[{"number":"1.50"}]}}],"title":"T","schemaVersion":"1.0","area":"a"}"#
