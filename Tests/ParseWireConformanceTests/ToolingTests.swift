@@ -54,6 +54,27 @@ struct ToolingTests {
         #expect(results.contains { !$0.passed && $0.id == "0A1B2C" && $0.check == "decode canonical" })
     }
 
+    @Test("an optional case needing a capability the reference does not claim is not run")
+    func unclaimedCapability() throws {
+        let typed = #"{"id":"0A1B2D","description":"Schema-typed","kind":"decode-error","level":"optional","tags":["typed-record"],"spec":["x"],"wire":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"error":"wrong-field-type"}"#
+        let corpus = try makeCorpus(cases: Self.good + "," + typed, tags: #"{"date":"d","typed-record":"t"}"#)
+        let results = ReferenceChecker.check(corpus)
+        #expect(!results.contains { $0.id == "0A1B2D" })
+        #expect(results.contains { $0.id == "0A1B2C" } && results.allSatisfy { $0.passed })
+        let required = typed.replacingOccurrences(of: #""level":"optional","#, with: "")
+        #expect(ReferenceChecker.check(try makeCorpus(cases: required, tags: #"{"typed-record":"t"}"#)).contains { !$0.passed })
+    }
+
+    @Test("the same input against two class schemas is not a duplicate")
+    func duplicateKeyIncludesClass() throws {
+        let base = #"{"id":"0A1B2D","description":"d","kind":"decode-error","spec":["x"],"context":"update","wire":{"name":1},"error":"wrong-field-type"}"#
+        let corpus = try makeCorpus(cases: base)
+        let vector = try #require(corpus.cases.first?.vector)
+        let other = base.replacingOccurrences(of: #""context""#, with: #""class":"Genre","context""#)
+        let typed = try #require(try makeCorpus(cases: other).cases.first?.vector)
+        #expect(CorpusLinter.duplicateKey(vector, area: "a") != CorpusLinter.duplicateKey(typed, area: "a"))
+    }
+
     @Test("formatting is canonical and idempotent")
     func formatting() throws {
         let text = #"{"cases":[{"kind":"valid","id":"0A1B2C","description":"d","value":{"array":[{"number":"1.50"}]}}],"title":"T","schemaVersion":"1.0","area":"a"}"#

@@ -102,7 +102,8 @@ public enum CorpusLinter {
         return problems
     }
 
-    /// What makes two cases the same test: area, context, what is checked, and the input.
+    /// What makes two cases the same test: area, context, class schema (a typed implementation checks
+    /// the same input differently against another class), what is checked, and the input.
     static func duplicateKey(_ vector: VectorCase, area: String) -> String {
         let input: String
         switch vector.kind {
@@ -110,7 +111,7 @@ public enum CorpusLinter {
         case .encodeError: input = vector.value?.jsonText ?? ""
         case .decodeError, .implementationDefined: input = normalised(vector.input)
         }
-        return "\(area)|\(vector.context)|\(vector.kind == .encodeError ? "encode" : "decode")|\(input)"
+        return "\(area)|\(vector.context)|\(vector.classSchema ?? "")|\(vector.kind == .encodeError ? "encode" : "decode")|\(input)"
     }
 
     /// A wire input's text with object members sorted, so a reordering is still a duplicate;
