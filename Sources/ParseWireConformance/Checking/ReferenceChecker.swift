@@ -168,5 +168,12 @@ struct CaseRun {
         if let canonical = outcome.canonical {
             record("roundtrip", roundtripMismatch(input, canonical, options: options))
         }
+        // The reference implements both choices of an option flag: with the option off, strict
+        // decoding must reject the input as ifRejected says.
+        var probe = WireDecodingOptions()
+        if vector.flags.contains(where: { probe.enable(flag: $0) }) {
+            record("decode-strict", rejectionMismatch(decode(input), kind: vector.ifRejected) { TVNValue($0).jsonText },
+                   success: "rejected by strict decoding")
+        }
     }
 }
