@@ -115,6 +115,9 @@ extension ValueWriter {
                                          message: "\"\(key)\" is set by the server and cannot be sent in a save body")
                 }
                 if let failure = KeywordDenylist.check(key: key) { throw failure }
+                if case .string(let text) = value, KeywordDenylist.isBSONTypeCode(key: key, value: text) {
+                    throw KeywordDenylist.bsonTypeCodeError()
+                }
                 if order > 0 { json.write(UInt8(ascii: ",")) }
                 json.writeKey(key)
                 if key == "ACL" {

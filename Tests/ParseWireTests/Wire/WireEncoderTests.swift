@@ -45,6 +45,7 @@ struct WireEncoderTests {
         (.array([.map(["__op": "Delete"])]), .value, "reserved-key", "$[0].__op"),
         (.map(["constructor": 1]), .value, "prohibited-keyword", "$.constructor"),
         (.map(["k": ["_bsontype": "Code"]]), .value, "prohibited-keyword", "$.k._bsontype"),
+        (.map(["a_bsontype": "Code"]), .update, "prohibited-keyword", "$.a_bsontype"),
         (.acl(ParseACL.publicRead), .value, "invalid-acl", "$"),
         (.map(["n": .operation(.delete)]), .value, "invalid-operation", "$.n"),
         (.map(["n": [.operation(.delete)]]), .update, "invalid-operation", "$.n[0]"),
