@@ -15,7 +15,8 @@ public enum CorpusLinter {
         findings += lintSharedFiles(corpus)
         var seenIds: [String: String] = [:]
         let retired = Set(corpus.retiredIds)
-        var seenInputs: [String: String] = [:]
+        // Keyed by UTF-8 bytes: a String key would merge composed and decomposed text, which JSON keeps apart.
+        var seenInputs: [[UInt8]: String] = [:]
         for file in corpus.files {
             let parts = file.path.split(separator: "/")
             if parts.count != 3 || parts[1] != file.area {
@@ -36,7 +37,7 @@ public enum CorpusLinter {
                 if vector.spec.isEmpty { problems.append("\"spec\" must cite where the expectation comes from (WIRE-FORMAT §…, RFC …)") }
                 problems += lintVocabulary(vector, file: file, corpus: corpus)
                 problems += lintJSONInputs(vector)
-                let key = duplicateKey(vector, area: file.area)
+                let key = Array(duplicateKey(vector, area: file.area).utf8)
                 if let other = seenInputs[key] { problems.append("same input and check as case \(other)") } else { seenInputs[key] = vector.id }
                 findings += problems.map { Finding(file: file.path, id: vector.id, $0) }
             }
