@@ -49,7 +49,7 @@ enum ReportCommand {
                 guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
                 return try ResultsFile.read(String(decoding: data, as: UTF8.self), path: path)
             }
-            let matrix = MatrixReport(files)
+            let matrix = MatrixReport(files, labels: paths.map { URL(fileURLWithPath: $0).lastPathComponent })
             if let html { try Data(matrix.html.utf8).write(to: URL(fileURLWithPath: html)) }
             if let markdown { try Data(matrix.markdown.utf8).write(to: URL(fileURLWithPath: markdown)) } else { print(matrix.markdown, terminator: "") }
             return ExitStatus.success

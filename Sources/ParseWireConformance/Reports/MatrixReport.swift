@@ -16,9 +16,12 @@ public struct MatrixReport: Sendable {
     /// How many checks appear in at least one report.
     public let checkCount: Int
 
-    /// Builds the matrix.
-    public init(_ files: [ResultsFile]) {
-        columns = files.map(\.implementation)
+    /// Builds the matrix; `labels` name the columns when two reports come from the same implementation.
+    public init(_ files: [ResultsFile], labels: [String]? = nil) {
+        let names = files.map(\.implementation)
+        columns = zip(names, labels ?? names).map { name, label in
+            names.filter { $0 == name }.count > 1 && label != name ? "\(name) (\(label))" : name
+        }
         var order: [String] = []
         var descriptions: [String: String] = [:]
         var outcomes: [String: [String?]] = [:]
