@@ -1,73 +1,75 @@
 import Foundation
 import ParseWireConformance
 
-/// `parse-wire conformance`: runs the vector corpus against the built-in reference codec.
-///
-/// External implementations (an adapter process speaking `schema/protocol.schema.json`) come in a
-/// later version; the checks and their names are already the ones an adapter will get.
+/// `parse-wire conformance`: runs the corpus against the reference or an adapter process.
 enum ConformanceCommand {
-    static let help = """
-    USAGE: parse-wire conformance [--verbose] [--corpus DIR]
-
-    Runs every case of the vector corpus (Vectors/) against the built-in reference codec
-    (ParseWire itself), in process, as Vectors/INTERPRETING.md specifies: decode, encode and
-    round-trip checks for valid cases, rejections for error cases, and the reference's declared
-    choice for implementation-defined cases. Prints one line per failing check, then a summary
-    ending in 'N passed, N failed'.
-
-    OPTIONS:
-      --verbose      Print every check, passing ones too.
-      --corpus DIR   The Vectors/ directory (default: ./Vectors, else the package's own).
-
-    EXIT STATUS: 0 every check passed, 1 a check failed, 2 usage error or unusable corpus.
-    """
+    /// The adapter could not start.
+    static let adapterFailure: Int32 = 3
 
     static func run(_ arguments: [String]) -> Int32 {
-        var verbose = false
-        var directory = defaultCorpusDirectory()
-        var reader = ArgumentReader(arguments)
+        let request: ConformanceRequest
         do {
-            while let argument = reader.next() {
-                switch argument {
-                case "-h", "--help":
-                    print(help)
-                    return ExitStatus.success
-                case "-v", "--verbose":
-                    verbose = true
-                case "--corpus":
-                    directory = URL(fileURLWithPath: try reader.value(for: argument))
-                default:
-                    throw UsageError("unknown option '\(argument)'")
-                }
-            }
+            request = try ConformanceRequest(arguments)
         } catch {
             printError("conformance: \((error as? UsageError)?.message ?? "\(error)"). Run 'parse-wire conformance --help'.")
             return ExitStatus.usage
         }
+        if request.showsHelp {
+            print(ConformanceHelp.text)
+            return ExitStatus.success
+        }
         let corpus: Corpus
+        var options = request.options
         do {
-            corpus = try Corpus.load(from: directory)
+            corpus = try Corpus.load(from: request.corpus)
+            if let path = request.expectedFailuresPath {
+                guard let data = FileManager.default.contents(atPath: path) else { throw CorpusError(message: "cannot read \(path)") }
+                options.expectedFailures = try ExpectedFailures.read(Array(data), path: path)
+            }
         } catch {
             printError("conformance: \(error)")
             return ExitStatus.usage
         }
         for finding in corpus.findings { printError("conformance: corpus problem: \(finding)") }
         guard corpus.findings.isEmpty else { return ExitStatus.usage }
-        print("Running \(corpus.cases.count) cases from \(corpus.files.count) files of corpus \(corpus.version) "
-            + "against the built-in reference codec (ParseWire).")
-        let results = ReferenceChecker.check(corpus)
-        let skipped = corpus.cases.filter { !ReferenceChecker.runs($0.vector) }.count
-        if skipped > 0 {
-            print("\(skipped) optional cases not run: they need a capability the reference does not claim "
-                + "(\(ReferenceChecker.unclaimedCapabilities.sorted().joined(separator: ", "))).")
+        if let id = request.reproID {
+            guard let lines = ReproScript.lines(corpus, id: id) else {
+                printError("conformance: no case has id \(id)")
+                return ExitStatus.usage
+            }
+            print(lines.joined(separator: "\n"))
+            return ExitStatus.success
         }
-        var passed = 0
-        var failed = 0
-        for result in results {
-            if result.passed { passed += 1 } else { failed += 1 }
-            if verbose || !result.passed { print(result) }
+        let launcher: AdapterLauncher
+        if request.command.isEmpty {
+            launcher = .inProcess(ReferenceAdapter(strict: request.strict, capabilities: Set(corpus.tags.keys)))
+        } else {
+            launcher = .process(request.command)
         }
-        print("\(passed) passed, \(failed) failed")
-        return failed == 0 ? ExitStatus.success : ExitStatus.failure
+        let planned = ConformanceRunner.plan(corpus, filter: options.filter).count
+        print("Running \(planned) checks of corpus \(corpus.version) against \(launcher.name).")
+        let progress = ProgressLine(enabled: request.showsProgress && isatty(STDOUT_FILENO) == 1)
+        options.progress = { done, total, name in progress.update(done, total, name) }
+        let result: RunResult
+        do {
+            result = try ConformanceRunner(corpus: corpus, options: options, launcher: launcher).run()
+        } catch {
+            progress.clear()
+            printError("conformance: the adapter could not start: \(error)")
+            return adapterFailure
+        }
+        progress.clear()
+        if request.verbose {
+            for record in result.records where !record.unexpected { print("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.message)") }
+        }
+        do {
+            try request.writeReports(result)
+        } catch {
+            printError("conformance: cannot write a report: \(error.localizedDescription)")
+            return ExitStatus.usage
+        }
+        print("Implementation: \(result.hello.name) \(result.hello.version) (\(result.hello.language)).")
+        print(SummaryReport.render(result), terminator: "")
+        return result.exitCode
     }
 }

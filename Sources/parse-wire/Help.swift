@@ -11,7 +11,10 @@ enum Help {
     USAGE: parse-wire <command> [options]
 
     COMMANDS:
-      conformance     Run the vector corpus against the built-in reference codec.
+      conformance     Run the vector corpus against the built-in reference, or against any
+                      implementation's adapter process ('-- CMD ARGS...').
+      adapter         The reference implementation speaking the adapter protocol.
+      report          Cross-implementation reports: 'report matrix A.ndjson B.ndjson ...'.
       canonicalize    Decode wire JSON strictly and print its canonical form, or the error.
       vectors         Tools for the vector corpus: new-id, fmt, lint, build, stats.
 
@@ -19,7 +22,8 @@ enum Help {
       -h, --help      Show this help; 'parse-wire <command> --help' shows a command's.
       --version       Print the version.
 
-    EXIT STATUS: 0 success, 1 input rejected or checks failed, 2 usage error.
+    EXIT STATUS: 0 success, 1 input rejected or checks failed, 2 usage error,
+                 3 (conformance) the adapter could not start.
     """
 
     static let canonicalize = """

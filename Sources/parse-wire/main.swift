@@ -13,6 +13,10 @@ case "vectors":
     status = VectorsCommand.run(Array(arguments.dropFirst()))
 case "conformance":
     status = ConformanceCommand.run(Array(arguments.dropFirst()))
+case "adapter":
+    status = AdapterCommand.run(Array(arguments.dropFirst()))
+case "report":
+    status = ReportCommand.run(Array(arguments.dropFirst()))
 case "--version":
     print("parse-wire \(Help.version)")
     status = ExitStatus.success

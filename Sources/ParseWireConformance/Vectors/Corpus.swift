@@ -64,6 +64,12 @@ public struct Corpus: Sendable {
                       retiredIds: retired, findings: findings)
     }
 
+    /// The tag names of a corpus's `tags.json` alone, without reading the cases; empty when unreadable.
+    public static func tagNames(in root: URL) -> Set<String> {
+        guard let node = try? json(root, "tags.json") else { return [] }
+        return Set(node.members?.map(\.key) ?? [])
+    }
+
     /// The paths of the `.json` files under `cases/`, relative to the root, sorted.
     static func casePaths(_ root: URL) -> [String] {
         let cases = root.appendingPathComponent("cases")
@@ -100,5 +106,11 @@ public struct Corpus: Sendable {
 /// The corpus directory is unusable: a required file is missing or unreadable.
 public struct CorpusError: Error, Sendable, CustomStringConvertible {
     public let message: String
+
+    /// Creates an error with a message that says what is unusable.
+    public init(message: String) {
+        self.message = message
+    }
+
     public var description: String { message }
 }

@@ -2,8 +2,9 @@ import ParseWire
 
 /// One-rule defects of wire JSON, and a way to place one anywhere inside a valid document.
 ///
-/// Each defect breaks exactly one rule; the strict decoder must report its ``kind`` wherever it
-/// sits. The single-defect property and the `defects` vector family both use this catalogue.
+/// Each defect breaks exactly one rule that no leniency relaxes (so the cases made from them are
+/// decode errors for every implementation, not implementation-defined); the strict decoder must
+/// report its ``kind`` wherever it sits. The single-defect property and the `defects` vector family both use this catalogue.
 public enum WireDefects {
     /// JSON text that breaks one rule, the kind the strict decoder reports, and where the rule is written.
     public struct Defect: Sendable, CustomStringConvertible {
@@ -15,21 +16,21 @@ public enum WireDefects {
 
     /// One defect per rule.
     public static let catalogue: [Defect] = [
-        Defect(text: #"{"__type":"Date","iso":"2020-01-02T03:04:05Z"}"#, kind: .invalidDate, spec: "WIRE-FORMAT §7 row 2 (strict: reject)"),
+        Defect(text: #"{"__type":"Date","iso":"2020-13-01T00:00:00.000Z"}"#, kind: .invalidDate, spec: "WIRE-FORMAT §1.2 (there is no month 13)"),
         Defect(text: #"{"__type":"Date","iso":"2021-02-29T00:00:00.000Z"}"#, kind: .invalidDate, spec: "WIRE-FORMAT §1.2 (no Feb 29 in 2021)"),
         Defect(text: #"{"__type":"Date","iso":1577836800000}"#, kind: .wrongFieldType, spec: "WIRE-FORMAT §7 row 9 (strict: reject)"),
         Defect(text: #"{"__type":"Date"}"#, kind: .missingField, spec: "WIRE-FORMAT §7 row 7"),
-        Defect(text: #"{"__type":"Bytes","base64":"aGk"}"#, kind: .invalidBase64, spec: "WIRE-FORMAT §7 row 23 (strict: reject)"),
-        Defect(text: #"{"__type":"Bytes","base64":"-_8="}"#, kind: .invalidBase64, spec: "WIRE-FORMAT §7 row 24 (strict: reject)"),
+        Defect(text: #"{"__type":"Bytes","base64":"a@=="}"#, kind: .invalidBase64, spec: "RFC 4648 §4 ('@' is not base64)"),
+        Defect(text: #"{"__type":"Bytes","base64":"aGVsb"}"#, kind: .invalidBase64, spec: "RFC 4648 §4 (a final group of one character)"),
         Defect(text: #"{"__type":"Pointer","className":"Foo"}"#, kind: .missingField, spec: "WIRE-FORMAT §7 row 33 (strict: reject)"),
-        Defect(text: #"{"__type":"Pointer","className":"Foo","objectId":"a","x":1}"#, kind: .unexpectedField, spec: "WIRE-FORMAT §7 row 31 (strict: reject)"),
+        Defect(text: #"{"__type":"Pointer","className":"Foo","objectId":""}"#, kind: .invalidObjectId, spec: "WIRE-FORMAT §3.1, §4 (an objectId is never empty)"),
         Defect(text: #"{"__type":"Pointer","className":"Foo^bar","objectId":"a"}"#, kind: .invalidClassName, spec: "WIRE-FORMAT §4 (class names)"),
         Defect(text: #"{"__type":"Relation"}"#, kind: .missingField, spec: "WIRE-FORMAT §7 row 39"),
         Defect(text: #"{"__type":"GeoPoint","latitude":91,"longitude":0}"#, kind: .outOfRange, spec: "WIRE-FORMAT §7 row 76 (strict: reject)"),
         Defect(text: #"{"__type":"GeoPoint","latitude":"10","longitude":20}"#, kind: .wrongFieldType, spec: "WIRE-FORMAT §7 row 77 (strict: reject)"),
         Defect(text: #"{"__type":"File"}"#, kind: .missingField, spec: "WIRE-FORMAT §7 row 88"),
         Defect(text: #"{"__type":"Polygon","coordinates":[[0,0],[0,1],[0,0]]}"#, kind: .invalidPolygon, spec: "WIRE-FORMAT §7 row 84"),
-        Defect(text: #"{"__type":"Money","amount":1}"#, kind: .unknownType, spec: "WIRE-FORMAT §1.1 (unknown __type)"),
+        Defect(text: #"{"__type":"Relation","className":7}"#, kind: .wrongFieldType, spec: "WIRE-FORMAT §1.5 (className is a string)"),
         Defect(text: #"{"a.b":1}"#, kind: .invalidNestedKey, spec: "WIRE-FORMAT §7 row 66"),
         Defect(text: #"{"$x":1}"#, kind: .invalidNestedKey, spec: "WIRE-FORMAT §7 row 66"),
         Defect(text: #"{"myconstructorField":1}"#, kind: .prohibitedKeyword, spec: "WIRE-FORMAT §7 row 67"),

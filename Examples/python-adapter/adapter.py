@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""A complete ParseWire adapter in stdlib-only Python, wrapping a deliberately small implementation.
+
+The "implementation" (the first half) knows plain JSON values, Date and Pointer, in the value
+context only. The adapter (the second half) speaks Vectors/schema/protocol.schema.json: read a
+request line, convert between TVN and native values, catch the library's errors, write one line.
+Everything the implementation does not know is answered "skipped".
+
+    swift run parse-wire conformance \
+        --expected-failures Examples/python-adapter/expected-failures.json \
+        -- python3 Examples/python-adapter/adapter.py
+"""
+import base64
+import datetime
+import decimal
+import json
+import re
+import sys
+import traceback
+
+# ---- the implementation under test ----------------------------------------------------------
+
+EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
+ISO = re.compile(r"^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\.(\d{3})Z$")
+
+
+class Rejected(Exception):
+    def __init__(self, kind, message):
+        super().__init__(message)
+        self.kind = kind
+
+
+class Unsupported(Exception):
+    pass
+
+
+class Date:
+    def __init__(self, epoch_ms):
+        self.epoch_ms = epoch_ms
+
+
+class Pointer:
+    def __init__(self, class_name, object_id):
+        self.class_name, self.object_id = class_name, object_id
+
+
+def no_duplicates(pairs):
+    keys = [key for key, _ in pairs]
+    if len(set(keys)) != len(keys):
+        raise Rejected("duplicate-key", "an object repeats a member name")
+    return dict(pairs)
+
+
+def not_a_number(name):
+    raise Rejected("json-syntax", name + " is not JSON")
+
+
+def typed(obj):
+    if isinstance(obj, list):
+        return [typed(value) for value in obj]
+    if not isinstance(obj, dict):
+        return obj
+    kind = obj.get("__type")
+    if kind is None:
+        if "__op" in obj:
+            raise Unsupported("field operations")
+        return {key: typed(value) for key, value in obj.items()}
+    if kind == "Date":
+        if set(obj) != {"__type", "iso"} or not isinstance(obj["iso"], str):
+            raise Rejected("invalid-date", "a Date has exactly __type and an iso string")
+        match = ISO.match(obj["iso"])
+        try:
+            parts = [int(group) for group in match.groups()] if match else None
+            instant = datetime.datetime(*parts[:6], parts[6] * 1000, tzinfo=datetime.timezone.utc)
+        except (TypeError, ValueError):
+            raise Rejected("invalid-date", "not YYYY-MM-DDTHH:MM:SS.sssZ: " + obj["iso"])
+        return Date((instant - EPOCH) // datetime.timedelta(milliseconds=1))
+    if kind == "Pointer":
+        if set(obj) != {"__type", "className", "objectId"} or not all(isinstance(obj[k], str) for k in ("className", "objectId")):
+            raise Rejected("wrong-field-type", "a Pointer has exactly __type, className and objectId strings")
+        return Pointer(obj["className"], obj["objectId"])
+    raise Unsupported("__type " + str(kind))
+
+
+def decode(data):
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise Rejected("invalid-utf8", str(error))
+    try:
+        value = json.loads(text, object_pairs_hook=no_duplicates, parse_float=decimal.Decimal, parse_constant=not_a_number)
+    except json.JSONDecodeError as error:
+        raise Rejected("json-syntax", str(error))
+    if re.search(r"[\ud800-\udfff]", json.dumps(value, default=str, ensure_ascii=False), re.UNICODE):
+        raise Rejected("json-syntax", "a lone surrogate")
+    return typed(value)
+
+
+def encode(value):
+    if isinstance(value, Date):
+        try:
+            instant = EPOCH + datetime.timedelta(milliseconds=value.epoch_ms)
+        except OverflowError:
+            raise Rejected("invalid-date", "out of range")
+        if instant.year < 1:
+            raise Rejected("invalid-date", "before year 1")
+        return '{"__type":"Date","iso":"%s.%03dZ"}' % (instant.strftime("%Y-%m-%dT%H:%M:%S").rjust(19, "0"), instant.microsecond // 1000)
+    if isinstance(value, Pointer):
+        return '{"__type":"Pointer","className":%s,"objectId":%s}' % (json.dumps(value.class_name), json.dumps(value.object_id))
+    if isinstance(value, list):
+        return "[" + ",".join(encode(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ",".join(json.dumps(k, ensure_ascii=False) + ":" + encode(v) for k, v in value.items()) + "}"
+    if isinstance(value, (int, decimal.Decimal)) and not isinstance(value, bool):
+        return str(value)
+    return json.dumps(value, ensure_ascii=False)
+
+# ---- the adapter: TVN <-> native values, and the protocol loop --------------------------------
+
+
+def to_tvn(value):
+    if value is None:
+        return {"null": True}
+    if isinstance(value, bool):
+        return {"bool": value}
+    if isinstance(value, (int, decimal.Decimal)):
+        return {"number": str(value)}
+    if isinstance(value, str):
+        return {"string": value}
+    if isinstance(value, list):
+        return {"array": [to_tvn(v) for v in value]}
+    if isinstance(value, Date):
+        return {"date": {"epochMs": str(value.epoch_ms)}}
+    if isinstance(value, Pointer):
+        return {"pointer": {"className": value.class_name, "objectId": value.object_id}}
+    return {"map": {key: to_tvn(v) for key, v in value.items()}}
+
+
+def from_tvn(node):
+    (kind, body), = node.items()
+    simple = {"null": lambda: None, "bool": lambda: body, "string": lambda: body,
+              "number": lambda: int(body) if re.fullmatch(r"-?\d+", body) else decimal.Decimal(body),
+              "array": lambda: [from_tvn(v) for v in body], "map": lambda: {k: from_tvn(v) for k, v in body.items()},
+              "date": lambda: Date(int(body["epochMs"])), "pointer": lambda: Pointer(body["className"], body["objectId"])}
+    if kind not in simple:
+        raise Unsupported(kind)
+    return simple[kind]()
+
+
+def handle(request):
+    if request["context"]["kind"] != "value":
+        raise Unsupported("the %s context" % request["context"]["kind"])
+    if request["cmd"] == "encode":
+        return {"ok": True, "wire": encode(from_tvn(request["value"]))}
+    data = base64.b64decode(request["wireBase64"]) if "wireBase64" in request else request["wire"].encode("utf-8", "surrogatepass")
+    value = decode(data)
+    return {"ok": True, "value": to_tvn(value)} if request["cmd"] == "decode" else {"ok": True, "wire": encode(value)}
+
+
+def main():
+    for line in sys.stdin:
+        request = json.loads(line)
+        if request["cmd"] == "stop":
+            return
+        if request["cmd"] == "hello":
+            answer = {"protocol": 1, "implementation": {"name": "tiny-python", "version": "0.1", "language": "python"},
+                      "ops": ["decode", "encode", "roundtrip"], "capabilities": [],
+                      "choices": {"DateWithoutMillis": "reject", "DateOffset": "reject", "DateFractionDigits": "reject"}}
+        else:
+            try:
+                answer = handle(request)
+            except Rejected as error:
+                answer = {"ok": False, "error": {"kind": error.kind, "message": str(error)}}
+            except Unsupported as error:
+                answer = {"skipped": True, "reason": "not implemented: " + str(error)}
+            except Exception as error:
+                answer = {"errored": True, "message": repr(error), "traceback": traceback.format_exc()}
+            answer["seq"] = request["seq"]
+        sys.stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
+        sys.stdout.flush()
+
+
+main()

@@ -1,0 +1,55 @@
+import ParseWire
+
+/// The primary report: a header line, one line per check, a footer line
+/// (`Vectors/schema/results.schema.json`). Every other rendering can be made from it.
+public enum NDJSONReport {
+    /// The whole report, each line ending in a newline.
+    public static func render(_ result: RunResult) -> String {
+        var lines = [header(result)]
+        lines += result.records.map(check)
+        lines.append(footer(result))
+        return lines.map { $0.compactText + "\n" }.joined()
+    }
+
+    static func header(_ result: RunResult) -> JSONNode {
+        .record([("record", .string("header")), ("runner", .string(result.runner)), ("corpusVersion", .string(result.corpusVersion)),
+                 ("manifestSha256", .string(result.manifestSha256)), ("implementation", result.hello.implementation),
+                 ("ops", .array(result.hello.operations.sorted().map { .string($0.rawValue) })),
+                 ("choices", result.hello.choicesNode), ("options", result.options), ("started", .string(result.started))])
+    }
+
+    static func check(_ record: CheckRecord) -> JSONNode {
+        .record([("record", .string("check")), ("id", .string(record.id)), ("file", .string(record.file)),
+                 ("description", .string(record.description)), ("op", .string(record.operation.rawValue)),
+                 ("input", .string(record.input)), ("level", .string(record.level.rawValue)),
+                 ("outcome", .string(record.outcome.rawValue)), ("unexpected", .bool(record.unexpected)),
+                 ("errorKindMatch", record.errorKindMatch.map(JSONNode.bool)), ("expected", record.expected),
+                 ("actual", record.actual), ("message", .string(record.message)),
+                 ("listed", record.listed.map(JSONNode.string)), ("stderrTail", record.stderrTail.map(JSONNode.string)),
+                 ("durationMs", .number(String(format3(record.durationMs))))])
+    }
+
+    static func footer(_ result: RunResult) -> JSONNode {
+        let counts = result.counts
+        let unexpected = result.unexpected
+        func names(_ outcomes: Set<CheckOutcome>) -> JSONNode {
+            .array(unexpected.filter { outcomes.contains($0.outcome) }.map { .string($0.name) })
+        }
+        return .record([
+            ("record", .string("footer")),
+            ("counts", .object(CheckOutcome.allCases.map { JSONMember(key: $0.rawValue, value: .integer(counts[$0] ?? 0)) })),
+            ("unexpected", .record([("failures", names([.fail, .error, .skip])), ("xpasses", names([.xpass])),
+                                    ("unmatchedEntries", .array(result.unmatchedEntries.map { .string($0.label) })),
+                                    ("crashes", names([.crash, .timeout]))])),
+            ("adapterRestarts", .integer(result.restarts)), ("stoppedEarly", .bool(result.stoppedEarly)),
+            ("exitCode", .integer(Int(result.exitCode))),
+        ])
+    }
+
+    /// A duration in milliseconds with at most three decimals.
+    static func format3(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}

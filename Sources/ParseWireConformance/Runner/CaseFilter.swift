@@ -1,0 +1,33 @@
+import ParseWire
+
+/// Which cases a run includes: `--area`, `--tag`, `--id`, `--kind`, `--level`. Each list is a
+/// union; an empty list allows everything; a case must pass every list.
+public struct CaseFilter: Sendable, Hashable {
+    public var areas: Set<String> = []
+    public var tags: Set<String> = []
+    public var ids: Set<String> = []
+    public var kinds: Set<VectorCase.Kind> = []
+    public var levels: Set<VectorCase.Level> = []
+
+    /// Creates a filter that allows every case.
+    public init() {}
+
+    /// Whether the run includes `vector` of `file`.
+    public func includes(_ vector: VectorCase, in file: VectorFile) -> Bool {
+        (areas.isEmpty || areas.contains(file.area))
+            && (tags.isEmpty || !tags.isDisjoint(with: vector.tags))
+            && (ids.isEmpty || ids.contains(vector.id))
+            && (kinds.isEmpty || kinds.contains(vector.kind))
+            && (levels.isEmpty || levels.contains(vector.level))
+    }
+
+    /// The filter as a JSON object for the report header.
+    package var node: JSONNode {
+        .record([("areas", list(areas)), ("tags", list(tags)), ("ids", list(ids)),
+                 ("kinds", list(Set(kinds.map(\.rawValue)))), ("levels", list(Set(levels.map(\.rawValue))))])
+    }
+
+    private func list(_ values: Set<String>) -> JSONNode? {
+        values.isEmpty ? nil : .array(values.sorted().map(JSONNode.string))
+    }
+}

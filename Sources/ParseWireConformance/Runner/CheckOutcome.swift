@@ -1,0 +1,33 @@
+/// The outcome of one check (`Vectors/schema/results.schema.json`).
+public enum CheckOutcome: String, Sendable, Hashable, CaseIterable {
+    /// The answer is the expected one.
+    case pass
+    /// The answer is wrong.
+    case fail
+    /// Wrong, as the expected-failures list says it is.
+    case xfail
+    /// Listed as an expected failure, but right: the list is stale.
+    case xpass
+    /// The adapter skipped it, or the expected-failures list says not to run it.
+    case skip
+    /// The adapter does not perform the operation, or the case is optional and its tags not claimed.
+    case unsupported
+    /// The adapter errored, broke the protocol, or the check was not run because the run stopped.
+    case error
+    /// No answer within the timeout; the adapter was killed and restarted.
+    case timeout
+    /// The adapter exited while the check was in flight; it was restarted.
+    case crash
+    /// Implementation-defined, no declared choice, accepted with an allowed value (informational).
+    case accepted
+    /// Implementation-defined, no declared choice, rejected (informational).
+    case rejected
+
+    /// Whether the outcome means the check went wrong (before the expected-failures list applies).
+    public var isFailing: Bool {
+        switch self {
+        case .fail, .error, .timeout, .crash, .skip: true
+        case .pass, .xfail, .xpass, .unsupported, .accepted, .rejected: false
+        }
+    }
+}

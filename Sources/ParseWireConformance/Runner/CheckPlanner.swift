@@ -1,0 +1,54 @@
+/// Turns cases into the checks `Vectors/INTERPRETING.md` §3 gives them.
+public enum CheckPlanner {
+    /// The checks of one case, in order. An implementation-defined case plans only its decode; its
+    /// roundtrip follows when the decode is accepted (see ``followUp(after:accepted:)``).
+    public static func checks(_ vector: VectorCase, file: String) -> [PlannedCheck] {
+        func check(_ operation: AdapterOperation, _ input: String, _ payload: AdapterRequest.Payload,
+                   _ expectation: PlannedCheck.Expectation) -> PlannedCheck {
+            PlannedCheck(file: file, vector: vector, operation: operation, input: input, payload: payload, expectation: expectation)
+        }
+        switch vector.kind {
+        case .valid:
+            guard let canonical = vector.canonical, let value = vector.value else { return [] }
+            let target = PlannedCheck.Expectation.wire(canonical, vector.comparison)
+            var checks = [check(.decode, "canonical", .wire(canonical), .value(value))]
+            if !vector.oneWay {
+                checks.append(check(.encode, "value", .value(value), target))
+                checks.append(check(.roundtrip, "canonical", .wire(canonical), target))
+            }
+            for (index, alternate) in vector.alternates.enumerated() {
+                checks.append(check(.decode, "alternates[\(index)]", .wire(alternate.input), .value(value)))
+                if !vector.oneWay { checks.append(check(.roundtrip, "alternates[\(index)]", .wire(alternate.input), target)) }
+            }
+            return checks
+        case .decodeError:
+            guard let input = vector.input else { return [] }
+            return [check(.decode, "wire", .wire(input), .rejection(kind: vector.error))]
+        case .encodeError:
+            guard let value = vector.value else { return [] }
+            return [check(.encode, "value", .value(value), .rejection(kind: vector.error))]
+        case .implementationDefined:
+            guard let input = vector.input else { return [] }
+            return [check(.decode, "wire", .wire(input), .choice)]
+        }
+    }
+
+    /// The roundtrip that follows an accepted implementation-defined decode, when the outcome the
+    /// value matched has a canonical form.
+    public static func followUp(after decode: PlannedCheck, accepted outcome: VectorCase.AcceptedOutcome) -> PlannedCheck? {
+        guard let canonical = outcome.canonical, case .wire(let input) = decode.payload else { return nil }
+        return PlannedCheck(file: decode.file, vector: decode.vector, operation: .roundtrip, input: decode.input,
+                            payload: .wire(input), expectation: .wire(canonical, .json))
+    }
+
+    /// Every (id, operation) a check of the corpus can have, for matching expected-failure entries.
+    public static func operations(in corpus: Corpus) -> [String: Set<AdapterOperation>] {
+        var result: [String: Set<AdapterOperation>] = [:]
+        for (file, vector) in corpus.cases {
+            var operations = Set(checks(vector, file: file.path).map(\.operation))
+            if vector.kind == .implementationDefined, vector.ifAccepted.contains(where: { $0.canonical != nil }) { operations.insert(.roundtrip) }
+            result[vector.id, default: []].formUnion(operations)
+        }
+        return result
+    }
+}

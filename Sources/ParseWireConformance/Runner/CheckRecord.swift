@@ -1,0 +1,32 @@
+import ParseWire
+
+/// The result of one check: a line of the NDJSON report.
+public struct CheckRecord: Sendable {
+    public let id: String
+    /// The file, relative to `Vectors/`.
+    public let file: String
+    public let description: String
+    public let operation: AdapterOperation
+    /// Which input: `canonical`, `alternates[0]`, `wire`, `value`.
+    public let input: String
+    public let level: VectorCase.Level
+    public var outcome: CheckOutcome
+    /// For an expected rejection: whether the error kind matched (`nil` when not compared).
+    public var errorKindMatch: Bool?
+    /// What was expected, as JSON (TVN, wire text, or `{"error": kind}`).
+    package var expected: JSONNode?
+    /// What the adapter answered, as JSON.
+    package var actual: JSONNode?
+    /// What happened, in words.
+    public var message: String
+    /// The end of the adapter's standard error, for errors, timeouts and crashes.
+    public var stderrTail: String?
+    public var durationMs: Double
+    /// The reason of the expected-failures entry that covers the check.
+    public var listed: String?
+    /// Whether the outcome makes the run fail.
+    public var unexpected: Bool
+
+    /// `ID op input`.
+    public var name: String { "\(id) \(operation.rawValue) \(input)" }
+}

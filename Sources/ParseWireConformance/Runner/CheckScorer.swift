@@ -1,0 +1,117 @@
+import ParseWire
+
+/// Judges an adapter's answer to a planned check (`Vectors/INTERPRETING.md` §3, §6, §7).
+struct CheckScorer {
+    /// The judgement of one answer.
+    struct Verdict {
+        var outcome: CheckOutcome
+        var message: String
+        var errorKindMatch: Bool?
+        /// For an accepted implementation-defined decode: the outcome its value matched.
+        var acceptedOutcome: VectorCase.AcceptedOutcome?
+    }
+
+    let hello: AdapterHello
+    /// Whether a rejection of the wrong kind fails.
+    let enforcesErrorKinds: Bool
+
+    func score(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict {
+        switch answer {
+        case .skipped(let reason): return Verdict(outcome: .skip, message: "skipped by the adapter" + (reason.map { ": \($0)" } ?? ""))
+        case .errored(let message): return Verdict(outcome: .error, message: "the adapter errored: \(message)")
+        default: break
+        }
+        switch check.expectation {
+        case .value(let expected):
+            guard case .value(let actual) = answer else { return fail(Self.describe(answer) + ", expected \(expected.jsonText)") }
+            return actual.isSameValue(as: expected) ? pass("decoded as expected")
+                : fail("decoded to \(actual.jsonText), expected \(expected.jsonText)")
+        case .wire(let form, let comparison):
+            guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
+            return WireComparison.mismatch(Array(text.utf8), form, comparison).map(fail) ?? pass("wrote the canonical form")
+        case .rejection(let kind):
+            guard case .rejected(let actualKind, let message) = answer else {
+                return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")")
+            }
+            return rejection(actualKind, message, expected: kind, wanted: true)
+        case .choice:
+            return choice(check.vector, answer)
+        }
+    }
+
+    func choice(_ vector: VectorCase, _ answer: AdapterAnswer) -> Verdict {
+        let declared = vector.flags.map { hello.choices[$0] }
+        let rejecting = vector.flags.filter { hello.choices[$0] == .reject }
+        let mustReject = !rejecting.isEmpty
+        let mustAccept = !declared.isEmpty && declared.allSatisfy { $0 == .accept }
+        let flags = vector.flags.joined(separator: ", ")
+        switch answer {
+        case .value(let actual):
+            if mustReject { return fail("accepted as \(actual.jsonText), but the adapter declared reject for \(rejecting.joined(separator: ", "))") }
+            guard let matched = vector.ifAccepted.first(where: { actual.isSameValue(as: $0.value) }) else {
+                return fail("decoded to \(actual.jsonText), which is none of the ifAccepted values")
+            }
+            var verdict = mustAccept ? pass("accepted, as declared for \(flags)") : Verdict(outcome: .accepted, message: "accepted (no declared choice for \(flags))")
+            verdict.acceptedOutcome = matched
+            return verdict
+        case .rejected(let kind, let message):
+            if mustAccept { return fail("rejected (\(kind)\(message.map { ": \($0)" } ?? "")), but the adapter declared accept for \(flags)") }
+            var verdict = rejection(kind, message, expected: vector.ifRejected, wanted: mustReject)
+            if !mustReject, verdict.outcome == .pass { verdict.outcome = .rejected; verdict.message = "rejected (no declared choice for \(flags))" }
+            return verdict
+        default:
+            return fail(Self.describe(answer))
+        }
+    }
+
+    func rejection(_ kind: String, _ message: String?, expected: String?, wanted: Bool) -> Verdict {
+        let match: Bool? = (expected == nil || kind == "other") ? nil : kind == expected
+        let detail = message.map { ": \($0)" } ?? ""
+        if match == false, enforcesErrorKinds {
+            var verdict = fail("rejected with \(kind), expected \(expected ?? "")\(detail)")
+            verdict.errorKindMatch = false
+            return verdict
+        }
+        var verdict = pass(match == false ? "rejected, but with \(kind), not \(expected ?? "")\(detail)" : "rejected with \(kind)")
+        verdict.errorKindMatch = match
+        return verdict
+    }
+
+    func pass(_ message: String) -> Verdict { Verdict(outcome: .pass, message: message) }
+    func fail(_ message: String) -> Verdict { Verdict(outcome: .fail, message: message) }
+
+    static func describe(_ answer: AdapterAnswer) -> String {
+        switch answer {
+        case .value(let value): "decoded to \(value.jsonText)"
+        case .wire(let text): "wrote \(text)"
+        case .rejected(let kind, let message): "rejected with \(kind)\(message.map { ": \($0)" } ?? "")"
+        case .skipped: "skipped"
+        case .errored(let message): "errored: \(message)"
+        }
+    }
+
+    /// What a check expects, as JSON for reports.
+    static func expectedNode(_ check: PlannedCheck, hello: AdapterHello) -> JSONNode {
+        switch check.expectation {
+        case .value(let value): return value.node
+        case .wire(let form, _): return form.text.map(JSONNode.string) ?? .null
+        case .rejection(let kind): return .record([("error", .string(kind ?? "any"))])
+        case .choice:
+            return .record([("flags", .array(check.vector.flags.map(JSONNode.string))),
+                            ("declared", .object(check.vector.flags.compactMap { flag in hello.choices[flag].map { JSONMember(key: flag, value: .string($0.rawValue)) } })),
+                            ("ifAccepted", .array(check.vector.ifAccepted.map(\.value.node))),
+                            ("ifRejected", check.vector.ifRejected.map(JSONNode.string))])
+        }
+    }
+
+    /// An answer as JSON for reports.
+    static func actualNode(_ answer: AdapterAnswer) -> JSONNode {
+        switch answer {
+        case .value(let value): .record([("value", value.node)])
+        case .wire(let text): .record([("wire", .string(text))])
+        case .rejected(let kind, let message): .record([("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string))]))])
+        case .skipped(let reason): .record([("skipped", .string(reason ?? ""))])
+        case .errored(let message): .record([("errored", .string(message))])
+        }
+    }
+}

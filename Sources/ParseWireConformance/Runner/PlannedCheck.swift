@@ -1,0 +1,31 @@
+/// One check the runner will send: a request without its `seq`, and what the answer must be.
+public struct PlannedCheck: Sendable {
+    /// What a correct answer looks like.
+    public enum Expectation: Sendable {
+        /// A decode to this value.
+        case value(TVNValue)
+        /// Wire text equal to this form under the comparison rules.
+        case wire(WireInput, VectorCase.Comparison)
+        /// A rejection, of this kind when given.
+        case rejection(kind: String?)
+        /// An implementation-defined decode: judged by the declared choices for the flags.
+        case choice
+    }
+
+    /// The file, relative to `Vectors/`.
+    public let file: String
+    public let vector: VectorCase
+    public let operation: AdapterOperation
+    /// Which input: `canonical`, `alternates[0]`, `wire` or `value`.
+    public let input: String
+    public let payload: AdapterRequest.Payload
+    public let expectation: Expectation
+
+    /// `ID op input`, the check's name in reports and expected-failure suggestions.
+    public var name: String { "\(vector.id) \(operation.rawValue) \(input)" }
+
+    /// The request with a sequence number.
+    public func request(seq: Int) -> AdapterRequest {
+        AdapterRequest(operation: operation, seq: seq, id: vector.id, payload: payload, context: vector.context)
+    }
+}

@@ -1,0 +1,31 @@
+import ParseWire
+
+/// How a conformance run behaves.
+public struct RunOptions {
+    /// Which cases run.
+    public var filter = CaseFilter()
+    /// Seconds an adapter has to answer one check (default 10).
+    public var timeout = 10.0
+    /// Seconds an adapter has to start and answer `hello` (default 30).
+    public var startTimeout = 30.0
+    /// Whether failures of `recommended` cases fail the run (default: reported only).
+    public var enforcesRecommended = false
+    /// Whether a rejection of the wrong error kind fails (default: reported only).
+    public var enforcesErrorKinds = false
+    /// Restarts after crashes, timeouts and protocol violations before the run stops early (default 20).
+    public var maxRestarts = 20
+    /// The implementation's expected-failures list.
+    public var expectedFailures: ExpectedFailures?
+    /// Called after every check with the number done, the number planned, and the check's name.
+    public var progress: ((Int, Int, String) -> Void)?
+
+    /// Creates the default options.
+    public init() {}
+
+    /// The options as a JSON object for the report header.
+    package var node: JSONNode {
+        .record([("filter", filter.node), ("timeout", .number(String(timeout))), ("startTimeout", .number(String(startTimeout))),
+                 ("enforceRecommended", .bool(enforcesRecommended)), ("enforceErrorKinds", .bool(enforcesErrorKinds)),
+                 ("maxRestarts", .integer(maxRestarts)), ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) })])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import ParseWireConformance
+
+/// `parse-wire adapter`: the reference implementation speaking the adapter protocol on standard
+/// input and output, so anyone can see a complete adapter at work.
+enum AdapterCommand {
+    static let help = """
+    USAGE: parse-wire adapter [--strict] [--corpus DIR]
+
+    Speaks the adapter protocol (Vectors/schema/protocol.schema.json) for the reference
+    implementation, ParseWire: reads one JSON request per line on standard input and writes one
+    JSON answer per line on standard output, until 'stop' or end of input. This is what
+    'parse-wire conformance -- CMD' expects of any implementation's adapter; try
+      parse-wire conformance -- parse-wire adapter
+      parse-wire conformance --repro ID | parse-wire adapter
+
+    OPTIONS:
+      --strict         Decode strictly: hello declares 'reject' for every leniency flag.
+                       Default: accept every leniency ParseWire knows (Vectors/INTERPRETING.md
+                       §3, "The reference's choices"); the number flags are always accepted.
+      --corpus DIR     Claim the tags of this corpus's tags.json as capabilities (default:
+                       ./Vectors, else the package's own; none when it cannot be read).
+
+    EXIT STATUS: 0 after 'stop' or end of input, 2 usage error.
+    """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var strict = false
+        var corpus = defaultCorpusDirectory()
+        var reader = ArgumentReader(arguments)
+        do {
+            while let argument = reader.next() {
+                switch argument {
+                case "-h", "--help":
+                    print(help)
+                    return ExitStatus.success
+                case "--strict": strict = true
+                case "--corpus": corpus = URL(fileURLWithPath: try reader.value(for: argument))
+                default: throw UsageError("unknown option '\(argument)'")
+                }
+            }
+        } catch {
+            printError("adapter: \((error as? UsageError)?.message ?? "\(error)"). Run 'parse-wire adapter --help'.")
+            return ExitStatus.usage
+        }
+        let adapter = ReferenceAdapter(strict: strict, capabilities: Corpus.tagNames(in: corpus))
+        while let line = readLine(strippingNewline: true) {
+            switch adapter.respond(to: line) {
+            case .stop: return ExitStatus.success
+            case .line(let answer):
+                FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+            }
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,51 @@
+/// The help text of `parse-wire conformance`.
+enum ConformanceHelp {
+    static let text = """
+    USAGE: parse-wire conformance [options] [-- CMD ARGS...]
+
+    Runs the vector corpus (Vectors/) against an implementation, as Vectors/INTERPRETING.md
+    specifies. With no command, against the built-in reference (ParseWire itself), in process
+    but through the same protocol lines an external adapter gets. With '-- CMD ARGS...', CMD is
+    started as an adapter process speaking Vectors/schema/protocol.schema.json (newline-
+    delimited JSON over its stdin and stdout). A crash, a hang or a protocol violation is
+    charged to the one check in flight; the adapter is killed, restarted, and the run goes on.
+
+    Prints the unexpected results, a line of counts and finally 'N passed, N failed'. Shows a
+    progress line when standard output is a terminal.
+
+    FILTERS (repeatable, or comma-separated; a case must pass every kind of filter):
+      --area AREA            A directory under Vectors/cases/.
+      --tag TAG              A tag from Vectors/tags.json.
+      --id ID                A case id.
+      --kind KIND            valid, decode-error, encode-error, implementation-defined.
+      --level LEVEL          required, recommended, optional.
+
+    OPTIONS:
+      --expected-failures FILE  The implementation's expected-failures list (schema/expected-
+                             failures.schema.json). Strict: a listed check that passes (xpass)
+                             and an entry that matches no check both fail the run.
+      --write-suggestions DIR   Write DIR/add.json (draft entries for the unexpected failures)
+                             and DIR/remove.json (entries that now pass or match nothing).
+      --timeout SECONDS      Time an adapter has for one answer (default 10).
+      --start-timeout SECONDS   Time it has to start and answer hello (default 30).
+      --max-restarts N       Restarts after crashes and timeouts before the run stops (default 20).
+      --enforce-recommended  Failures of recommended cases fail the run (default: reported).
+      --enforce-error-kinds  A rejection of the wrong error kind fails (default: reported).
+      --strict               The built-in reference declares 'reject' for every leniency flag
+                             and decodes strictly (default: it accepts the leniencies it knows).
+      --report-ndjson FILE   Write the results, one JSON line per check (schema/results.schema.json).
+      --report-junit FILE    Write JUnit XML.
+      --report-markdown FILE Write Markdown.
+      --repro ID             Print the exact request lines of one case and exit, for
+                             'parse-wire conformance --repro ID | CMD ARGS...'.
+      --corpus DIR           The Vectors/ directory (default: ./Vectors, else the package's own).
+      --verbose              Print every check, not only the unexpected ones.
+      --no-progress          No progress line, even on a terminal.
+
+    EXIT STATUS:
+      0  every check as expected
+      1  unexpected results (fail, error, crash, timeout, adapter skip, xpass, stale entry)
+      2  corpus or usage error (bad option, unreadable corpus or expected-failures file)
+      3  the adapter could not start or did not answer hello
+    """
+}

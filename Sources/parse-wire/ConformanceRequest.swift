@@ -1,0 +1,87 @@
+import Foundation
+import ParseWireConformance
+
+/// The parsed command line of `parse-wire conformance`.
+struct ConformanceRequest {
+    var options = RunOptions()
+    var corpus = defaultCorpusDirectory()
+    var command: [String] = []
+    var strict = false
+    var expectedFailuresPath: String?
+    var suggestionsDirectory: String?
+    var reports: [(format: String, path: String)] = []
+    var reproID: String?
+    var verbose = false
+    var showsProgress = true
+    var showsHelp = false
+
+    init(_ arguments: [String]) throws {
+        var reader = ArgumentReader(arguments)
+        func list(_ option: String) throws -> [String] {
+            try reader.value(for: option).split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        }
+        func seconds(_ option: String) throws -> Double {
+            let text = try reader.value(for: option)
+            guard let value = Double(text), value > 0, value <= 3600 else { throw UsageError("\(option) needs seconds, more than 0 and at most 3600") }
+            return value
+        }
+        while let argument = reader.next() {
+            switch argument {
+            case "--":
+                while let word = reader.next() { command.append(word) }
+                if command.isEmpty { throw UsageError("'--' must be followed by the adapter command") }
+            case "-h", "--help": showsHelp = true
+            case "-v", "--verbose": verbose = true
+            case "--no-progress": showsProgress = false
+            case "--corpus": corpus = URL(fileURLWithPath: try reader.value(for: argument))
+            case "--area": options.filter.areas.formUnion(try list(argument))
+            case "--tag": options.filter.tags.formUnion(try list(argument))
+            case "--id": options.filter.ids.formUnion(try list(argument))
+            case "--kind":
+                for name in try list(argument) {
+                    guard let kind = VectorCase.Kind(rawValue: name) else { throw UsageError("unknown kind '\(name)'") }
+                    options.filter.kinds.insert(kind)
+                }
+            case "--level":
+                for name in try list(argument) {
+                    guard let level = VectorCase.Level(rawValue: name) else { throw UsageError("unknown level '\(name)'") }
+                    options.filter.levels.insert(level)
+                }
+            case "--expected-failures": expectedFailuresPath = try reader.value(for: argument)
+            case "--write-suggestions": suggestionsDirectory = try reader.value(for: argument)
+            case "--timeout": options.timeout = try seconds(argument)
+            case "--start-timeout": options.startTimeout = try seconds(argument)
+            case "--max-restarts":
+                guard let count = Int(try reader.value(for: argument)), count >= 0 else { throw UsageError("--max-restarts needs a count") }
+                options.maxRestarts = count
+            case "--enforce-recommended": options.enforcesRecommended = true
+            case "--enforce-error-kinds": options.enforcesErrorKinds = true
+            case "--strict": strict = true
+            case "--report-ndjson", "--report-junit", "--report-markdown":
+                reports.append((String(argument.dropFirst("--report-".count)), try reader.value(for: argument)))
+            case "--repro": reproID = try reader.value(for: argument)
+            default: throw UsageError("unknown option '\(argument)'")
+            }
+        }
+        if !command.isEmpty, strict { throw UsageError("--strict configures the built-in reference; an adapter declares its own choices") }
+    }
+
+    /// Writes the requested reports and suggestion files.
+    func writeReports(_ result: RunResult) throws {
+        for (format, path) in reports {
+            let text: String
+            switch format {
+            case "ndjson": text = NDJSONReport.render(result)
+            case "junit": text = JUnitReport.render(result)
+            default: text = MarkdownReport.render(result)
+            }
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        if let directory = suggestionsDirectory {
+            let url = URL(fileURLWithPath: directory)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(SuggestionsReport.additions(result).utf8).write(to: url.appendingPathComponent("add.json"))
+            try Data(SuggestionsReport.removals(result).utf8).write(to: url.appendingPathComponent("remove.json"))
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `parse-wire conformance`, `adapter` and `report` as a user runs them.
+@Suite("parse-wire conformance, adapter and report")
+struct ConformanceCommandTests {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtureCorpus = package.appendingPathComponent("Tests/Fixtures/corpus").path
+    static let executable = CommandLineTests.executable.path
+
+    func run(_ arguments: [String], input: [UInt8] = []) throws -> CommandLineTests.Run {
+        try CommandLineTests().run(arguments, input: input)
+    }
+
+    func temporary(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("parse-wire-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("the reference through an external 'parse-wire adapter' passes and writes every report")
+    func externalReference() throws {
+        let ndjson = temporary("r.ndjson"), junit = temporary("r.xml"), markdown = temporary("r.md")
+        defer { for path in [ndjson, junit, markdown] { try? FileManager.default.removeItem(atPath: path) } }
+        let result = try run(["conformance", "--corpus", Self.fixtureCorpus, "--report-ndjson", ndjson, "--report-junit", junit,
+                              "--report-markdown", markdown, "--", Self.executable, "adapter"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("10 passed, 0 failed\n"))
+        let lines = try String(contentsOfFile: ndjson, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuites"))
+        #expect(try String(contentsOfFile: markdown, encoding: .utf8).contains("PASSED"))
+    }
+
+    @Test("an adapter that cannot start exits 3")
+    func adapterCannotStart() throws {
+        let result = try run(["conformance", "--corpus", Self.fixtureCorpus, "--start-timeout", "5", "--", "/nonexistent/adapter"])
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("could not start"))
+    }
+
+    @Test("unexpected results exit 1 and suggestions are written")
+    func unexpected() throws {
+        let directory = temporary("suggestions")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = Self.package.appendingPathComponent("Tests/Fixtures/adapters/fixture_adapter.py").path
+        let result = try run(["conformance", "--corpus", Self.fixtureCorpus, "--timeout", "0.5", "--write-suggestions", directory,
+                              "--", "python3", script, Self.fixtureCorpus, "hang", "AAAA01"])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasSuffix("0 skipped, 0 expected failures, 0 crashes, 3 timeouts\n7 passed, 3 failed\n"))
+        let additions = try String(contentsOfFile: directory + "/add.json", encoding: .utf8)
+        #expect(additions.contains(#""id":"AAAA01","op":"decode","mode":"skip""#))
+    }
+
+    @Test("--repro prints request lines that 'parse-wire adapter' answers")
+    func repro() throws {
+        let repro = try run(["conformance", "--corpus", Self.fixtureCorpus, "--repro", "AAAA01"])
+        #expect(repro.status == 0)
+        let answers = try run(["adapter"], input: Array(repro.stdout.utf8))
+        #expect(answers.status == 0)
+        let lines = answers.stdout.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[1] == #"{"seq":1,"ok":true,"value":{"date":{"epochMs":"1641039825678"}}}"#)
+    }
+
+    @Test("the Python example adapter passes the corpus with its expected-failures list")
+    func pythonExample() throws {
+        let example = Self.package.appendingPathComponent("Examples/python-adapter")
+        let result = try run(["conformance", "--corpus", Self.package.appendingPathComponent("Vectors").path,
+                              "--expected-failures", example.appendingPathComponent("expected-failures.json").path,
+                              "--", "python3", example.appendingPathComponent("adapter.py").path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix(" passed, 0 failed\n"))
+    }
+
+    @Test("report matrix writes Markdown and HTML")
+    func matrix() throws {
+        let first = temporary("a.ndjson"), second = temporary("b.ndjson"), html = temporary("m.html")
+        defer { for path in [first, second, html] { try? FileManager.default.removeItem(atPath: path) } }
+        _ = try run(["conformance", "--corpus", Self.fixtureCorpus, "--report-ndjson", first])
+        _ = try run(["conformance", "--corpus", Self.fixtureCorpus, "--strict", "--report-ndjson", second])
+        let result = try run(["report", "matrix", "--html", html, first, second])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("| `AAAA04 roundtrip wire` | A Date without milliseconds is implementation-defined | pass | — |"))
+        #expect(result.stdout.contains("(\(URL(fileURLWithPath: second).lastPathComponent))"))
+        #expect(try String(contentsOfFile: html, encoding: .utf8).contains("<table>"))
+    }
+
+    @Test("help for every new command exits 0", arguments: [["conformance", "--help"], ["adapter", "--help"], ["report", "--help"],
+                                                             ["report", "matrix", "--help"]])
+    func help(_ arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: parse-wire"))
+        #expect(result.stdout.contains("EXIT STATUS"))
+    }
+
+    @Test("usage errors exit 2", arguments: [
+        ["conformance", "--kind", "bogus"], ["conformance", "--timeout", "0"], ["conformance", "--"],
+        ["conformance", "--expected-failures", "/nonexistent.json"], ["conformance", "--repro", "ZZZZ97"],
+        ["conformance", "--strict", "--", "true"], ["report", "matrix"], ["report", "table"], ["adapter", "--bogus"],
+    ])
+    func usage(_ arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+    }
+}

@@ -1,0 +1,72 @@
+import ParseWireConformance
+import Testing
+
+/// The renderings of a run: summary, Markdown, JUnit, the matrix; filters and the reference in process.
+@Suite("reports and the in-process reference")
+struct ReportTests {
+    static func inProcess(_ filter: CaseFilter = CaseFilter()) throws -> RunResult {
+        var options = FixtureAdapters.options()
+        options.filter = filter
+        let launcher = AdapterLauncher.inProcess(ReferenceAdapter(capabilities: Set(FixtureAdapters.corpus.tags.keys)))
+        return try ConformanceRunner(corpus: FixtureAdapters.corpus, options: options, launcher: launcher).run()
+    }
+
+    @Test("the reference passes the fixture corpus in process, through the same protocol lines")
+    func reference() throws {
+        let result = try Self.inProcess()
+        #expect(FixtureAdapters.counts(result) == ["pass": 10])
+        #expect(SummaryReport.render(result).hasSuffix("10 passed, 0 failed\n"))
+    }
+
+    @Test("filters select cases by area, tag, id, kind and level")
+    func filters() throws {
+        var filter = CaseFilter()
+        filter.tags = ["bytes"]
+        #expect(try Self.inProcess(filter).records.map(\.name) == ["AAAA05 decode canonical", "AAAA05 encode value", "AAAA05 roundtrip canonical"])
+        filter = CaseFilter()
+        filter.kinds = [.decodeError, .encodeError]
+        #expect(try Self.inProcess(filter).records.map(\.id) == ["AAAA02", "AAAA03"])
+        filter = CaseFilter()
+        filter.ids = ["AAAA04"]
+        filter.areas = ["tiny"]
+        filter.levels = [.required]
+        #expect(try Self.inProcess(filter).records.map(\.name) == ["AAAA04 decode wire", "AAAA04 roundtrip wire"])
+    }
+
+    @Test("JUnit, Markdown and the summary show the unexpected results")
+    func renderings() throws {
+        let result = try FixtureAdapters.run(["crash", "AAAA02"])
+        let junit = JUnitReport.render(result)
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 10)
+        #expect(junit.contains(#"<failure type="crash""#))
+        #expect(junit.contains("crashing on AAAA02"))
+        let markdown = MarkdownReport.render(result)
+        #expect(markdown.contains("FAILED"))
+        #expect(markdown.contains("`AAAA02 decode wire` | crash"))
+        let summary = SummaryReport.render(result)
+        #expect(summary.contains("0 skipped, 0 expected failures, 1 crashes, 0 timeouts\n9 passed, 1 failed\n"))
+    }
+
+    @Test("the matrix shows the checks on which implementations disagree")
+    func matrix() throws {
+        let perfect = try ResultsFile.read(NDJSONReport.render(try FixtureAdapters.run(["perfect"])), path: "a")
+        let rejecting = try ResultsFile.read(NDJSONReport.render(try FixtureAdapters.run(["reject-all"])), path: "b")
+        let matrix = MatrixReport([perfect, rejecting])
+        #expect(matrix.columns == ["fixture-perfect 1", "fixture-reject-all 1"])
+        #expect(matrix.rows.count == 8)
+        #expect(matrix.rows.first { $0.name == "AAAA04 roundtrip wire" }?.outcomes == ["pass", nil])
+        #expect(!matrix.rows.contains { $0.name == "AAAA02 decode wire" })
+        #expect(matrix.markdown.contains("| `AAAA01 decode canonical` |"))
+        #expect(matrix.html.hasPrefix("<!DOCTYPE html>"))
+        #expect(matrix.html.contains(#"<td class="fail">fail</td>"#))
+    }
+
+    @Test("--repro lines are the exact requests of one case")
+    func repro() throws {
+        let lines = try #require(ReproScript.lines(FixtureAdapters.corpus, id: "AAAA04"))
+        #expect(lines.count == 4)
+        #expect(lines[1].hasPrefix(#"{"cmd":"decode","seq":1,"id":"AAAA04""#))
+        #expect(lines[2].hasPrefix(#"{"cmd":"roundtrip","seq":2"#))
+        #expect(ReproScript.lines(FixtureAdapters.corpus, id: "ZZZZ97") == nil)
+    }
+}
