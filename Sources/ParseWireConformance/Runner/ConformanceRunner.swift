@@ -39,12 +39,10 @@ public final class ConformanceRunner {
         let started = Date()
         let helloAnswer = try startSession()
         let plan = Self.plan(corpus, filter: options.filter)
-        for check in plan {
+        for (index, check) in plan.enumerated() {
             var next: PlannedCheck? = check
-            while let current = next {
-                next = perform(current)
-                options.progress?(records.count, plan.count, current.name)
-            }
+            while let current = next { next = perform(current) }
+            options.progress?(index + 1, plan.count, check.name)
         }
         connection?.stop()
         connection = nil

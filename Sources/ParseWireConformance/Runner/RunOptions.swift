@@ -16,7 +16,8 @@ public struct RunOptions {
     public var maxRestarts = 20
     /// The implementation's expected-failures list.
     public var expectedFailures: ExpectedFailures?
-    /// Called after every check with the number done, the number planned, and the check's name.
+    /// Called after every planned check (and its follow-up roundtrip, if any) with the number done,
+    /// the number planned, and the check's name.
     public var progress: ((Int, Int, String) -> Void)?
 
     /// Creates the default options.
