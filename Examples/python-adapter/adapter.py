@@ -21,7 +21,9 @@ import traceback
 # ---- the implementation under test ----------------------------------------------------------
 
 EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
-ISO = re.compile(r"^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\.(\d{3})Z$")
+ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})\.([0-9]{3})Z")
+CLASS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*|_(User|Installation|Role|Session|Product|PushStatus|JobStatus|JobSchedule"
+                        r"|Audience|Idempotency)|_Join:[A-Za-z0-9_]+:[A-Za-z0-9_]+")
 
 
 class Rejected(Exception):
@@ -68,7 +70,7 @@ def typed(obj):
     if kind == "Date":
         if set(obj) != {"__type", "iso"} or not isinstance(obj["iso"], str):
             raise Rejected("invalid-date", "a Date has exactly __type and an iso string")
-        match = ISO.match(obj["iso"])
+        match = ISO.fullmatch(obj["iso"])
         try:
             parts = [int(group) for group in match.groups()] if match else None
             instant = datetime.datetime(*parts[:6], parts[6] * 1000, tzinfo=datetime.timezone.utc)
@@ -78,6 +80,10 @@ def typed(obj):
     if kind == "Pointer":
         if set(obj) != {"__type", "className", "objectId"} or not all(isinstance(obj[k], str) for k in ("className", "objectId")):
             raise Rejected("wrong-field-type", "a Pointer has exactly __type, className and objectId strings")
+        if not CLASS_NAME.fullmatch(obj["className"]) or obj["className"] in ("className", "length"):
+            raise Rejected("invalid-class-name", "not a Parse class name: " + obj["className"])
+        if not obj["objectId"] or "$" in obj["objectId"]:
+            raise Rejected("invalid-object-id", "an objectId is non-empty and has no '$'")
         return Pointer(obj["className"], obj["objectId"])
     raise Unsupported("__type " + str(kind))
 
