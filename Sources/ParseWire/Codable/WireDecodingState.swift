@@ -172,7 +172,7 @@ final class WireDecodingState: Decoder {
         let entry = entries[object]
         guard entry.length > 0 else { return nil }
         let end = Int(entry.next)
-        while cursors.count <= depth { cursors.append((0, 0)) }
+        while cursors.count <= depth { cursors.append((-1, 0)) }
         var start = object + 1
         if cursors[depth].object == object, cursors[depth].member < end { start = cursors[depth].member }
         var name = name
