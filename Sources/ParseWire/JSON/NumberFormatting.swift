@@ -67,6 +67,77 @@ enum NumberFormatting {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        ParseNumber(value)!.append(to: &bytes)
+        appendNumber(value, to: &bytes)
+    }
+
+    /// Appends a finite `Double` exactly as `ParseNumber(value)` writes it (`-0` as `-0`), without
+    /// building a `ParseNumber`: integers directly, anything else from the standard library's
+    /// shortest round-trip digits.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        if value == 0 {
+            if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(UInt8(ascii: "0"))
+        } else if value == value.rounded(.towardZero), value.magnitude < 9.223372036854775808e18 {
+            appendInteger(Int64(value), to: &bytes)
+        } else {
+            appendShortestDescription(value.description, to: &bytes)
+        }
+    }
+
+    /// Appends a finite `Float` in its own shortest digits (`0.1`, not the `0.10000000149011612`
+    /// of its widening to `Double`), exactly as `ParseNumber(value)` writes it.
+    static func appendNumber(_ value: Float, to bytes: inout [UInt8]) {
+        if value == 0 {
+            if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(UInt8(ascii: "0"))
+        } else if value == value.rounded(.towardZero), value.magnitude < 9.223372036854775808e18 {
+            appendInteger(Int64(value), to: &bytes)
+        } else {
+            appendShortestDescription(value.description, to: &bytes)
+        }
+    }
+
+    /// Rewrites a finite, non-zero floating-point `description` (`123.45`, `1e-07`, `1.5e+20`)
+    /// in JavaScript's notation.
+    private static func appendShortestDescription(_ description: String, to bytes: inout [UInt8]) {
+        var description = description
+        description.withUTF8 { text in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { digits in
+                var index = 0
+                if text[0] == UInt8(ascii: "-") {
+                    bytes.append(UInt8(ascii: "-"))
+                    index = 1
+                }
+                var count = 0
+                var pointPosition = 0
+                var afterPoint = false
+                while index < text.count, text[index] | 0x20 != UInt8(ascii: "e") {
+                    let byte = text[index]
+                    index += 1
+                    if byte == UInt8(ascii: ".") {
+                        afterPoint = true
+                    } else if count > 0 || byte != UInt8(ascii: "0") {
+                        digits[count] = byte
+                        count += 1
+                        if !afterPoint { pointPosition += 1 }
+                    } else if afterPoint {
+                        pointPosition -= 1
+                    }
+                }
+                if index < text.count {
+                    index += 1
+                    let isNegative = text[index] == UInt8(ascii: "-")
+                    if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") { index += 1 }
+                    var exponent = 0
+                    while index < text.count {
+                        exponent = exponent * 10 + Int(text[index] &- UInt8(ascii: "0"))
+                        index += 1
+                    }
+                    pointPosition += isNegative ? -exponent : exponent
+                }
+                while count > 0, digits[count - 1] == UInt8(ascii: "0") { count -= 1 }
+                appendJavaScriptNotation(digits: UnsafeBufferPointer(rebasing: digits[0..<count]), pointPosition: pointPosition, to: &bytes)
+            }
+        }
     }
 }

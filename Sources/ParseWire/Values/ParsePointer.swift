@@ -15,6 +15,12 @@ public struct ParsePointer: Sendable, Hashable, CustomStringConvertible {
         self.objectId = objectId
     }
 
+    /// A pointer whose parts the caller has already validated.
+    init(uncheckedClassName className: String, objectId: String) {
+        self.className = className
+        self.objectId = objectId
+    }
+
     public var description: String { "Pointer<\(className)>(\(objectId))" }
 }
 

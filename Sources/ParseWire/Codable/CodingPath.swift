@@ -1,0 +1,45 @@
+/// The coding key of an array element, and coding paths written as wire paths.
+struct IndexKey: CodingKey {
+    let index: Int
+
+    init(_ index: Int) { self.index = index }
+    init?(stringValue: String) { nil }
+    init(intValue: Int) { index = intValue }
+
+    var stringValue: String { "Index \(index)" }
+    var intValue: Int? { index }
+}
+
+/// A key made from a string, for `superEncoder()` and for reading arbitrary keys.
+struct StringKey: CodingKey {
+    let stringValue: String
+
+    init(_ stringValue: String) { self.stringValue = stringValue }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+
+    var intValue: Int? { nil }
+}
+
+enum CodingPath {
+    /// A coding path as the codec's errors show it: `$.ingredients[2].quantity`.
+    ///
+    /// Only the bridge's own ``IndexKey`` is an array index; any other key is an object key, even
+    /// one with an `intValue` (a `[Int: V]` dictionary's keys are JSON object keys).
+    static func wirePath(_ path: [any CodingKey]) -> String {
+        var wirePath = WirePath()
+        for key in path {
+            if let index = key as? IndexKey {
+                wirePath.append(index: index.index)
+            } else {
+                wirePath.append(key: key.stringValue)
+            }
+        }
+        return wirePath.description
+    }
+
+    /// The path of a value inside the one at `base`: `$.iso` below `$.releaseDate` is `$.releaseDate.iso`.
+    static func joined(_ base: [any CodingKey], _ relative: String) -> String {
+        wirePath(base) + relative.dropFirst()
+    }
+}

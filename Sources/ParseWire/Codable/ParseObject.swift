@@ -1,0 +1,42 @@
+import Foundation
+
+/// A Codable type stored as a Parse object: a class name, the server-owned keys and an ACL.
+///
+/// Conform a struct (or a final class) and it encodes as a fetched object, a save body or an
+/// update body (``ParseWireMode``); nested inside another value it encodes as a Pointer.
+///
+///     struct Recipe: ParseObject {
+///         var objectId: String?
+///         var createdAt: Date?
+///         var updatedAt: Date?
+///         var ACL: ParseACL?
+///         var name: String
+///     }
+public protocol ParseObject: Codable {
+    /// The Parse class name, such as `Recipe` or `_User`; by default the type's own name.
+    static var className: String { get }
+    /// The server-assigned id; `nil` until the object is saved.
+    var objectId: String? { get set }
+    /// When the server created the object; `nil` until it is saved.
+    var createdAt: Date? { get set }
+    /// When the server last changed the object; `nil` until it is saved.
+    var updatedAt: Date? { get set }
+    /// Who may read and write the object; `nil` for none on the wire (a public object).
+    var ACL: ParseACL? { get set }
+}
+
+extension ParseObject {
+    /// The type's own name, such as `Recipe`.
+    public static var className: String { String(describing: Self.self) }
+
+    /// A pointer to this object.
+    ///
+    /// - Returns: A pointer with the object's class name and objectId.
+    /// - Throws: ``ParseWireError`` of kind `invalid-object-id` when the object is not saved.
+    public func toPointer() throws(ParseWireError) -> Pointer<Self> {
+        guard let objectId else {
+            throw ParseWireError(.invalidObjectId, message: "this \(Self.className) has no objectId; save it before pointing to it")
+        }
+        return try Pointer(objectId: objectId)
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// Readers for scalars, Foundation types and wire types at a tape index.
+extension WireDecodingState {
+    func string(at valueIndex: Int, key: (any CodingKey)?) throws -> String {
+        guard entries[valueIndex].kind == .string else {
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: String.self, "expected a string, found \(walker.describe(valueIndex))")
+        }
+        return JSONStrings.string(of: entries[valueIndex], in: input)
+    }
+
+    func bool(at valueIndex: Int, key: (any CodingKey)?) throws -> Bool {
+        switch entries[valueIndex].kind {
+        case .trueLiteral: return true
+        case .falseLiteral: return false
+        default: throw failure(.wrongFieldType, at: valueIndex, key: key, type: Bool.self, "expected true or false, found \(walker.describe(valueIndex))")
+        }
+    }
+
+    private func numberText(at valueIndex: Int, key: (any CodingKey)?, type: Any.Type) throws -> UnsafeBufferPointer<UInt8> {
+        let entry = entries[valueIndex]
+        guard entry.kind == .number else {
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: type, "expected a number, found \(walker.describe(valueIndex))")
+        }
+        return UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)])
+    }
+
+    func integer<I: FixedWidthInteger>(_ type: I.Type, at valueIndex: Int, key: (any CodingKey)?) throws -> I {
+        let text = try numberText(at: valueIndex, key: key, type: I.self)
+        // Up to 18 digits of integer text always fit an Int64.
+        if entries[valueIndex].flags & JSONTape.numberIsInteger != 0, text.count <= 18 {
+            let isNegative = text[0] == UInt8(ascii: "-")
+            var value: Int64 = 0
+            for position in (isNegative ? 1 : 0)..<text.count {
+                value = value &* 10 &+ Int64(text[position] &- UInt8(ascii: "0"))
+            }
+            if let exact = I(exactly: isNegative ? -value : value) { return exact }
+        } else {
+            let number: ParseNumber
+            do throws(ParseWireError) {
+                number = try walker.number(at: valueIndex)
+            } catch {
+                throw relocated(error, at: valueIndex, key: key, type: I.self)
+            }
+            if let exact = number.int64Value.flatMap(I.init(exactly:)) ?? (number.isInteger ? I(number.description) : nil) {
+                return exact
+            }
+        }
+        throw failure(.outOfRange, at: valueIndex, key: key, type: I.self,
+                      "\(walker.describe(valueIndex)) is not an integer in \(I.self)'s range \(I.min)...\(I.max)")
+    }
+
+    func double(at valueIndex: Int, key: (any CodingKey)?) throws -> Double {
+        let value = NumberParsing.double(try numberText(at: valueIndex, key: key, type: Double.self))
+        guard value.isFinite else {
+            throw failure(.outOfRange, at: valueIndex, key: key, type: Double.self, "\(walker.describe(valueIndex)) is beyond the range of a Double")
+        }
+        return value
+    }
+
+    func float(at valueIndex: Int, key: (any CodingKey)?) throws -> Float {
+        let value = NumberParsing.float(try numberText(at: valueIndex, key: key, type: Float.self))
+        guard value.isFinite else {
+            throw failure(.outOfRange, at: valueIndex, key: key, type: Float.self, "\(walker.describe(valueIndex)) is beyond the range of a Float")
+        }
+        return value
+    }
+
+    /// `{"__type":"Date","iso":"…"}`; the common two-key shape is read directly, anything else
+    /// through the wire decoder's checks and messages.
+    func date(at valueIndex: Int, key: (any CodingKey)?) throws -> Date {
+        let entry = entries[valueIndex]
+        if entry.kind == .object, entry.length == 2 {
+            var isoIndex: Int?
+            var isDate = false
+            var child = valueIndex + 1
+            for _ in 0..<2 {
+                if walker.keyEquals(child, "__type") {
+                    isDate = entries[child + 1].kind == .string && walker.keyEquals(child + 1, "Date")
+                } else if walker.keyEquals(child, "iso") {
+                    isoIndex = child + 1
+                }
+                child = Int(entries[child + 1].next)
+            }
+            if isDate, let isoIndex {
+                return try timestamp(at: isoIndex, key: key, relative: "$.iso")
+            }
+        }
+        guard case .date(let date) = try typedValue(at: valueIndex, type: "Date", key: key, swiftType: Date.self) else {
+            preconditionFailure("a Date typed value decodes as a date")
+        }
+        return date.date
+    }
+
+    /// A plain ISO 8601 string: a Date's `iso`, or an object's `createdAt`/`updatedAt`.
+    func timestamp(at valueIndex: Int, key: (any CodingKey)?, relative: String = "$") throws -> Date {
+        do throws(ParseWireError) {
+            return try walker.isoDate(at: valueIndex, what: relative == "$" ? "a timestamp" : "\"iso\" of a Date").date
+        } catch {
+            throw relocated(ParseWireError(error.kind, parseCode: error.parseCode, offset: error.offset, path: relative, message: error.message),
+                            at: valueIndex, key: key, type: Date.self)
+        }
+    }
+
+    func data(at valueIndex: Int, key: (any CodingKey)?) throws -> Data {
+        if options.dataEncoding == .bytes {
+            guard case .bytes(let bytes) = try typedValue(at: valueIndex, type: "Bytes", key: key, swiftType: Data.self) else {
+                preconditionFailure("a Bytes typed value decodes as bytes")
+            }
+            return Data(bytes.bytes)
+        }
+        let text = Array(try string(at: valueIndex, key: key).utf8)
+        do throws(ParseWireError) {
+            return Data(try text.withUnsafeBufferPointer { (raw) throws(ParseWireError) in try Base64.decode(raw, leniency: options.wire.base64Leniency) })
+        } catch {
+            throw relocated(error, at: valueIndex, key: key, type: Data.self)
+        }
+    }
+
+    func url(at valueIndex: Int, key: (any CodingKey)?) throws -> URL {
+        let text = try string(at: valueIndex, key: key)
+        guard let url = URL(string: text) else {
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: URL.self, "\(JSONStrings.quoted(text)) is not a URL")
+        }
+        return url
+    }
+
+    func strings(at valueIndex: Int, key: (any CodingKey)?) throws -> [String] {
+        guard entries[valueIndex].kind == .array else {
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String].self, "expected an array, found \(walker.describe(valueIndex))")
+        }
+        var result: [String] = []
+        result.reserveCapacity(Int(entries[valueIndex].length))
+        var child = valueIndex + 1
+        for position in 0..<Int(entries[valueIndex].length) {
+            guard entries[child].kind == .string else {
+                if let key { path.append(key) }
+                defer { if key != nil { path.removeLast() } }
+                throw failure(.wrongFieldType, at: child, key: IndexKey(position), type: String.self, "expected a string, found \(walker.describe(child))")
+            }
+            result.append(JSONStrings.string(of: entries[child], in: input))
+            child = Int(entries[child].next)
+        }
+        return result
+    }
+
+    func stringMap(at valueIndex: Int, key: (any CodingKey)?) throws -> [String: String] {
+        guard entries[valueIndex].kind == .object else {
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: String].self, "expected an object, found \(walker.describe(valueIndex))")
+        }
+        var result: [String: String] = [:]
+        result.reserveCapacity(Int(entries[valueIndex].length))
+        var child = valueIndex + 1
+        for _ in 0..<Int(entries[valueIndex].length) {
+            let name = JSONStrings.string(of: entries[child], in: input)
+            guard entries[child + 1].kind == .string else {
+                if let key { path.append(key) }
+                defer { if key != nil { path.removeLast() } }
+                throw failure(.wrongFieldType, at: child + 1, key: StringKey(name), type: String.self, "expected a string, found \(walker.describe(child + 1))")
+            }
+            result[name] = JSONStrings.string(of: entries[child + 1], in: input)
+            child = Int(entries[child + 1].next)
+        }
+        return result
+    }
+
+    // MARK: - Wire types
+
+    /// The typed value `{"__type":<type>,…}` at `valueIndex`, checked by the wire decoder.
+    func typedValue(at valueIndex: Int, type: String, key: (any CodingKey)?, swiftType: Any.Type) throws -> ParseValue {
+        guard entries[valueIndex].kind == .object, let typeIndex = memberValue(named: "__type", in: valueIndex),
+              entries[typeIndex].kind == .string, walker.string(at: typeIndex) == type else {
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: swiftType,
+                          "expected a \(type) ({\"__type\":\"\(type)\",…}), found \(describeValue(valueIndex))")
+        }
+        do throws(ParseWireError) {
+            return try walker.decodeTyped(at: valueIndex, typeValue: typeIndex)
+        } catch {
+            throw relocated(error, at: valueIndex, key: key, type: swiftType)
+        }
+    }
+
+    /// The current value as a typed value, for a wire type's `init(from:)`.
+    func decodeTyped<V>(_ type: String, as swiftType: V.Type, _ extract: (ParseValue) -> V?) throws -> V {
+        extract(try typedValue(at: index, type: type, key: nil, swiftType: V.self))!
+    }
+
+    /// Runs one of the wire decoder's readers on the current value.
+    func read<V>(_ swiftType: V.Type, _ body: (TapeWalker, Int) throws(ParseWireError) -> V) throws -> V {
+        do throws(ParseWireError) {
+            return try body(walker, index)
+        } catch {
+            throw relocated(error, at: index, key: nil, type: V.self)
+        }
+    }
+
+    /// The current value as a Pointer to `className`.
+    func decodePointer(className: String) throws -> ParsePointer {
+        let pointer = try decodeTyped("Pointer", as: ParsePointer.self) { if case .pointer(let pointer) = $0 { pointer } else { nil } }
+        guard pointer.className == className else {
+            throw failure(.wrongFieldType, at: index, key: nil, type: ParsePointer.self,
+                          "expected a Pointer to \(className), found a Pointer to \(pointer.className); Parse Server answers 111 (schema mismatch)")
+        }
+        return pointer
+    }
+
+    /// Checks that the current value is a Relation to `className`.
+    func decodeRelation(className: String) throws {
+        let relation = try decodeTyped("Relation", as: ParseRelation.self) { if case .relation(let relation) = $0 { relation } else { nil } }
+        guard relation.className == className else {
+            throw failure(.wrongFieldType, at: index, key: nil, type: ParseRelation.self,
+                          "expected a Relation to \(className), found a Relation to \(relation.className); Parse Server answers 111 (schema mismatch)")
+        }
+    }
+
+    /// `a Pointer`, `an object`, `the number 5`: what a value is, for messages.
+    func describeValue(_ valueIndex: Int) -> String {
+        if entries[valueIndex].kind == .object, let typeIndex = memberValue(named: "__type", in: valueIndex), entries[typeIndex].kind == .string {
+            return "a value of __type \(JSONStrings.quoted(walker.string(at: typeIndex)))"
+        }
+        return walker.describe(valueIndex)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Writers for scalars, Foundation types, wire types and nested Parse objects.
+extension WireEncodingState {
+    func writeBool(_ value: Bool) {
+        value ? json.write(ascii: "true") : json.write(ascii: "false")
+    }
+
+    func writeDouble(_ value: Double, key: (any CodingKey)?) throws {
+        guard value.isFinite else {
+            throw failure(.unrepresentable, value: value, key: key, "\(value) cannot be written: JSON has no NaN or infinity")
+        }
+        NumberFormatting.appendNumber(value, to: &json.bytes)
+    }
+
+    func writeFloat(_ value: Float, key: (any CodingKey)?) throws {
+        guard value.isFinite else {
+            throw failure(.unrepresentable, value: value, key: key, "\(value) cannot be written: JSON has no NaN or infinity")
+        }
+        NumberFormatting.appendNumber(value, to: &json.bytes)
+    }
+
+    /// `{"__type":"Date","iso":"…"}`, rounded to the millisecond.
+    func writeDate(_ date: Date, key: (any CodingKey)?) throws {
+        let milliseconds = try epochMilliseconds(date, key: key)
+        json.write(ascii: #"{"__type":"Date","iso":""#)
+        ISO8601.append(epochMilliseconds: milliseconds, to: &json.bytes)
+        json.write(ascii: #""}"#)
+    }
+
+    /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string.
+    func writeTimestamp(_ date: Date, key: (any CodingKey)?) throws {
+        let milliseconds = try epochMilliseconds(date, key: key)
+        json.write(UInt8(ascii: "\""))
+        ISO8601.append(epochMilliseconds: milliseconds, to: &json.bytes)
+        json.write(UInt8(ascii: "\""))
+    }
+
+    private func epochMilliseconds(_ date: Date, key: (any CodingKey)?) throws -> Int64 {
+        do throws(ParseWireError) {
+            return try ParseDate(date).epochMilliseconds
+        } catch {
+            throw failure(error, value: date, key: key)
+        }
+    }
+
+    func writeData(_ data: Data) {
+        let isBytes = options.dataEncoding == .bytes
+        json.write(ascii: isBytes ? #"{"__type":"Bytes","base64":""# : "\"")
+        data.withUnsafeBytes { raw in
+            Base64.append(raw.assumingMemoryBound(to: UInt8.self), to: &json.bytes)
+        }
+        json.write(ascii: isBytes ? #""}"# : "\"")
+    }
+
+    func writeStrings(_ strings: [String]) {
+        json.write(UInt8(ascii: "["))
+        for (position, string) in strings.enumerated() {
+            if position > 0 { json.write(UInt8(ascii: ",")) }
+            json.writeString(string)
+        }
+        json.write(UInt8(ascii: "]"))
+    }
+
+    func writeStringMap(_ map: [String: String], key: (any CodingKey)?) throws {
+        json.write(UInt8(ascii: "{"))
+        var isFirst = true
+        for (name, value) in map {
+            if let problem = Self.plainKeyProblem(name) {
+                throw failure(ParseWireError(problem.kind, parseCode: problem.parseCode, path: WirePath().appending(key: name).description,
+                                             message: problem.message), value: map, key: key)
+            }
+            if !isFirst { json.write(UInt8(ascii: ",")) }
+            isFirst = false
+            json.writeKey(name)
+            json.writeString(value)
+        }
+        json.write(UInt8(ascii: "}"))
+    }
+
+    /// A nested Parse object: a Pointer to it, which needs it saved.
+    func writePointer(to object: any ParseObject, of type: any ParseObject.Type, key: (any CodingKey)?) throws {
+        guard let objectId = object.objectId else {
+            throw failure(.invalidObjectId, value: object, key: key,
+                          "this nested \(type.className) is not saved (its objectId is nil), so it cannot be written as a Pointer; save it first")
+        }
+        let pointer: ParsePointer
+        do throws(ParseWireError) {
+            pointer = try ParsePointer(className: type.className, objectId: objectId)
+        } catch {
+            throw failure(error, value: object, key: key)
+        }
+        writeTyped(pointer)
+    }
+
+    func writeTyped(_ pointer: ParsePointer) {
+        var writer = borrowWriter()
+        writer.writePointer(pointer)
+        returnWriter(&writer)
+    }
+
+    /// Runs one of the wire encoder's writers on this document's bytes, at the current path.
+    ///
+    /// - Throws: `EncodingError` with the writer's ``ParseWireError`` placed at the current path.
+    func writeTyped(_ body: (inout ValueWriter) throws(ParseWireError) -> Void) throws {
+        var writer = borrowWriter()
+        defer { returnWriter(&writer) }
+        do throws(ParseWireError) {
+            try body(&writer)
+        } catch {
+            throw failure(error, value: error, key: nil)
+        }
+    }
+
+    /// Whether a field operation may be written here: as a top-level value of a save or update body.
+    var allowsOperation: Bool { memberRole == .body }
+
+    private func borrowWriter() -> ValueWriter {
+        var writer = ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody)
+        swap(&writer.json, &json)
+        return writer
+    }
+
+    private func returnWriter(_ writer: inout ValueWriter) {
+        swap(&writer.json, &json)
+    }
+}

@@ -1,0 +1,20 @@
+/// `ParseACL` as a Codable property: `{"*":{"read":true},"u1":{"read":true,"write":true}}`.
+extension ParseACL: Codable {
+    /// Writes the ACL: granted permissions only, `read` before `write`, as parse-server emits them.
+    ///
+    /// - Parameter encoder: A ``ParseWireEncoder``'s encoder; other encoders are refused.
+    /// - Throws: `EncodingError` for any other encoder, or for a principal on the keyword denylist.
+    public func encode(to encoder: any Encoder) throws {
+        try WireEncodingState.required(encoder, for: Self.self).writeTyped { (writer) throws(ParseWireError) in try writer.writeACL(self).get() }
+    }
+
+    /// Reads an ACL, checked as strictly as ``WireDecoder`` checks it.
+    ///
+    /// - Parameter decoder: A ``ParseWireDecoder``'s decoder; other decoders are refused.
+    /// - Throws: `DecodingError` whose underlying ``ParseWireError`` (kind `invalid-acl`) has the path and offset.
+    public init(from decoder: any Decoder) throws {
+        self = try WireDecodingState.required(decoder, for: Self.self).read(ParseACL.self) { walker, index throws(ParseWireError) in
+            try walker.decodeACL(at: index)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import ParseWire
+import Testing
+
+/// The README's Codable example, kept compiling and passing.
+@Suite struct ReadmeExampleTests {
+    @Test("the README example runs")
+    func readme() throws {
+        // A Recipe to wire JSON and back.
+        let recipe = Recipe(
+            name: "Pancakes", servings: 4, price: 3.5, isAvailable: true, category: .breakfast,
+            ingredients: [Ingredient(quantity: 0.5, description: "milk")], sideOptions: ["jam"],
+            nutritionalInfo: ["kcal": "300"], releaseDate: Date(timeIntervalSince1970: 1_700_000_000))
+        let body = try ParseWireEncoder().encode(recipe, as: .saveBody)   // POST /classes/Recipe
+        let back = try ParseWireDecoder().decode(Recipe.self, from: body, as: .saveBody)
+        #expect(back == recipe)
+
+        // A Book with pointers and relations, and an update that adds an author.
+        let book = Book(title: "Dune", publishingYear: 1965,
+                        genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"),
+                        authors: Relation(), publishers: Relation())
+        let json = try ParseWireEncoder().encodeString(book, as: .saveBody)
+        // {"title":"Dune","publishingYear":1965,"genre":{"__type":"Pointer","className":"Genre","objectId":"g1"},…}
+        struct AddAuthor: Encodable { var authors: FieldOperation }
+        let update = AddAuthor(authors: book.authors.add([try Pointer(objectId: "a1")]))
+        let patch = try ParseWireEncoder().encodeString(update, as: .updateBody)
+        // {"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}
+        #expect(json.hasPrefix(#"{"title":"Dune","publishingYear":1965,"genre":{"__type":"Pointer","className":"Genre","objectId":"g1"}"#))
+        #expect(patch == #"{"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#)
+    }
+}
