@@ -174,7 +174,8 @@ extension WireDecodingState {
                           "expected a \(type) ({\"__type\":\"\(type)\",…}), found \(describeValue(valueIndex))")
         }
         do throws(ParseWireError) {
-            return try walker.decodeTyped(at: valueIndex, typeValue: typeIndex)
+            // The type name was matched above, so placement cannot matter: only unknown types depend on it.
+            return try walker.decodeTyped(at: valueIndex, typeValue: typeIndex, placement: .nested)
         } catch {
             throw relocated(error, at: valueIndex, key: key, type: swiftType)
         }

@@ -71,13 +71,13 @@ enum NumberFormatting {
     }
 
     /// Appends a finite `Double` exactly as `ParseNumber(value)` writes it (`-0` as `-0`), without
-    /// building a `ParseNumber`: integers directly, anything else from the standard library's
-    /// shortest round-trip digits.
+    /// building a `ParseNumber`: integers below 2^53 directly, anything else from the standard
+    /// library's shortest round-trip digits (so 2^62 is `4611686018427388000`, as in JavaScript).
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         if value == 0 {
             if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
             bytes.append(UInt8(ascii: "0"))
-        } else if value == value.rounded(.towardZero), value.magnitude < 9.223372036854775808e18 {
+        } else if value == value.rounded(.towardZero), value.magnitude < 9_007_199_254_740_992 {
             appendInteger(Int64(value), to: &bytes)
         } else {
             appendShortestDescription(value.description, to: &bytes)
@@ -90,7 +90,7 @@ enum NumberFormatting {
         if value == 0 {
             if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
             bytes.append(UInt8(ascii: "0"))
-        } else if value == value.rounded(.towardZero), value.magnitude < 9.223372036854775808e18 {
+        } else if value == value.rounded(.towardZero), value.magnitude < 16_777_216 {
             appendInteger(Int64(value), to: &bytes)
         } else {
             appendShortestDescription(value.description, to: &bytes)

@@ -5,7 +5,7 @@ extension ParseBytes: Codable {
     /// - Parameter encoder: A ``ParseWireEncoder``'s encoder; other encoders are refused.
     /// - Throws: `EncodingError` for any other encoder.
     public func encode(to encoder: any Encoder) throws {
-        try WireEncodingState.required(encoder, for: Self.self).writeTyped { (writer) throws(ParseWireError) in try writer.writeBytes(self) }
+        try WireEncodingState.required(encoder, for: Self.self).writeTyped { (writer) throws(ParseWireError) in writer.writeBytes(self) }
     }
 
     /// Reads the wire form, checked as strictly as ``WireDecoder`` checks it.

@@ -7,8 +7,8 @@ extension ParseValue: Codable {
     /// - Throws: `EncodingError` for any other encoder, or for a value ``WireEncoder`` refuses here.
     public func encode(to encoder: any Encoder) throws {
         let state = try WireEncodingState.required(encoder, for: Self.self)
-        let allowsOperation = state.allowsOperation
-        try state.writeTyped { (writer) throws(ParseWireError) in try writer.writeValue(self, allowsOperation: allowsOperation) }
+        let placement: ValuePlacement = state.allowsOperation ? .saveBodyField : state.memberRole == .object ? .field : .nested
+        try state.writeTyped { (writer) throws(ParseWireError) in try writer.writeValue(self, placement: placement) }
     }
 
     /// Reads any value, checked as strictly as ``WireDecoder`` checks it.
@@ -17,9 +17,13 @@ extension ParseValue: Codable {
     /// - Throws: `DecodingError` whose underlying ``ParseWireError`` has the path and offset.
     public init(from decoder: any Decoder) throws {
         let state = try WireDecodingState.required(decoder, for: Self.self)
-        let allowsOperation = state.memberRole == .body
+        let placement: ValuePlacement = switch state.memberRole {
+        case .body: .saveBodyField
+        case .object: .field
+        case .plain: .nested
+        }
         self = try state.read(ParseValue.self) { walker, index throws(ParseWireError) in
-            try walker.decodeValue(at: index, allowsOperation: allowsOperation)
+            try walker.decodeValue(at: index, placement: placement)
         }
     }
 }

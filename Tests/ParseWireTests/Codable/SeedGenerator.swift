@@ -1,25 +1,11 @@
 import Foundation
+import PropertyTesting
 @testable import ParseWire
 
-/// SplitMix64: one `UInt64` of state is the whole seed, and the sequence never depends on the
-/// standard library's random algorithms.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<bound`, by multiply-shift.
-    mutating func below(_ bound: Int) -> Int {
-        Int((UInt128(next()) &* UInt128(bound)) >> 64)
-    }
+/// Draws for the seed generator, on the engine's SplitMix64.
+extension SplitMix64 {
+    /// A value in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int { Int(next(upTo: UInt64(bound - 1))) }
 
     mutating func bool() -> Bool { next() & 1 == 1 }
 
