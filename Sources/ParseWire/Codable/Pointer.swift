@@ -37,23 +37,32 @@ public struct Pointer<Target: ParseObject>: Hashable, Sendable, CustomStringConv
 }
 
 extension Pointer: Codable {
-    /// Writes `{"__type":"Pointer","className":…,"objectId":…}`.
+    /// Writes `{"__type":"Pointer","className":…,"objectId":…}`; with another encoder (such as
+    /// `JSONEncoder`), the same keys in its keyed form.
     ///
-    /// - Parameter encoder: A ``ParseWireEncoder``'s encoder; other encoders are refused.
-    /// - Throws: `EncodingError` for any other encoder.
+    /// - Parameter encoder: Any encoder.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        try WireEncodingState.required(encoder, for: Self.self).writeTyped { writer in
+        guard let state = encoder as? WireEncodingState else {
+            return try ForeignCoding.encode(type: "Pointer", ["className": Target.className, "objectId": objectId], to: encoder)
+        }
+        try state.writeTyped { writer in
             writer.writePointer(parsePointer)
         }
     }
 
     /// Reads a Pointer and checks that it points to `Target`'s class.
     ///
-    /// - Parameter decoder: A ``ParseWireDecoder``'s decoder; other decoders are refused.
-    /// - Throws: `DecodingError` whose underlying ``ParseWireError`` has the path and offset.
+    /// - Parameter decoder: Any decoder; ``ParseWireDecoder`` checks every wire rule.
+    /// - Throws: `DecodingError`; from ``ParseWireDecoder`` its underlying ``ParseWireError`` has
+    ///   the path and offset.
     public init(from decoder: any Decoder) throws {
-        let state = try WireDecodingState.required(decoder, for: Self.self)
-        let pointer = try state.decodePointer(className: Target.className)
-        objectId = pointer.objectId
+        guard let state = decoder as? WireDecodingState else {
+            let members = try ForeignCoding.decode(type: "Pointer", keys: ["className", "objectId"], from: decoder)
+            guard members[0] == Target.className else { throw ForeignCoding.wrongClass(members[0], expected: Target.className, decoder) }
+            self = try Pointer(objectId: members[1])
+            return
+        }
+        objectId = try state.decodePointer(className: Target.className).objectId
     }
 }

@@ -30,12 +30,16 @@ public struct Relation<Target: ParseObject>: Hashable, Sendable, CustomStringCon
 }
 
 extension Relation: Codable {
-    /// Writes `{"__type":"Relation","className":…}`.
+    /// Writes `{"__type":"Relation","className":…}`; with another encoder (such as `JSONEncoder`),
+    /// the same keys in its keyed form.
     ///
-    /// - Parameter encoder: A ``ParseWireEncoder``'s encoder; other encoders are refused.
-    /// - Throws: `EncodingError` for any other encoder.
+    /// - Parameter encoder: Any encoder.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        try WireEncodingState.required(encoder, for: Self.self).writeTyped { writer in
+        guard let state = encoder as? WireEncodingState else {
+            return try ForeignCoding.encode(type: "Relation", ["className": Target.className], to: encoder)
+        }
+        try state.writeTyped { writer in
             writer.json.write(ascii: #"{"__type":"Relation","className":"#)
             writer.json.writeString(Target.className)
             writer.json.write(UInt8(ascii: "}"))
@@ -44,10 +48,15 @@ extension Relation: Codable {
 
     /// Reads a Relation and checks that it relates to `Target`'s class.
     ///
-    /// - Parameter decoder: A ``ParseWireDecoder``'s decoder; other decoders are refused.
-    /// - Throws: `DecodingError` whose underlying ``ParseWireError`` has the path and offset.
+    /// - Parameter decoder: Any decoder; ``ParseWireDecoder`` checks every wire rule.
+    /// - Throws: `DecodingError`; from ``ParseWireDecoder`` its underlying ``ParseWireError`` has
+    ///   the path and offset.
     public init(from decoder: any Decoder) throws {
-        let state = try WireDecodingState.required(decoder, for: Self.self)
+        guard let state = decoder as? WireDecodingState else {
+            let className = try ForeignCoding.decode(type: "Relation", keys: ["className"], from: decoder)[0]
+            guard className == Target.className else { throw ForeignCoding.wrongClass(className, expected: Target.className, decoder) }
+            return
+        }
         try state.decodeRelation(className: Target.className)
     }
 }

@@ -135,8 +135,23 @@ import Testing
         #expect(wireError(error)?.offset == 8)
     }
 
-    @Test("wire types refuse foreign encoders and decoders with a clear error")
+    @Test("value types other than Pointer and Relation refuse foreign encoders with a clear error")
     func foreignCoders() throws {
-        #expect(throws: EncodingError.self) { try JSONEncoder().encode(try Pointer<Genre>(objectId: "g1")) }
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(try GeoPoint(latitude: 1, longitude: 2)) }
+    }
+
+    @Test("Pointer and Relation work with Foundation's coders in their keyed form, and check the class")
+    func foundationCoders() throws {
+        let book = Book(title: "Dune", publishingYear: 1965, genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"),
+                        authors: Relation(), publishers: Relation())
+        let data = try JSONEncoder().encode(book)
+        #expect(try JSONDecoder().decode(Book.self, from: data) == book)
+        let text = String(decoding: try JSONEncoder().encode(try Pointer<Genre>(objectId: "g1")), as: UTF8.self)
+        #expect(try WireDecoder().decode(text) == .pointer(try ParsePointer(className: "Genre", objectId: "g1")))
+        let wrongClass = Data(#"{"__type":"Pointer","className":"ISBN","objectId":"g1"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Pointer<Genre>.self, from: wrongClass) }
+        let wrongType = Data(#"{"__type":"Relation","className":"Genre","objectId":"g1"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Pointer<Genre>.self, from: wrongType) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Relation<Author>.self, from: Data(#"{"__type":"Relation","className":"Genre"}"#.utf8)) }
     }
 }
