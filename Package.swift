@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ParseWire", targets: ["ParseWire"]),
         .library(name: "ParseWireConformance", targets: ["ParseWireConformance"]),
         .executable(name: "parse-wire", targets: ["parse-wire"]),
+        .executable(name: "parse-wire-bench", targets: ["parse-wire-bench"]),
     ],
     dependencies: [],
     targets: [
@@ -16,6 +17,8 @@ let package = Package(
         // generators to write reproducible vector families.
         .target(name: "PropertyTesting", dependencies: ["ParseWire"]),
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance"]),
+        // The benchmark against Foundation: `swift run -c release parse-wire-bench`.
+        .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting"]),
         .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTesting"]),
         .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance"]),
         .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTesting"]),
