@@ -16,12 +16,14 @@ let package = Package(
         // The property-based testing engine and the generators of wire values; the CLI uses the
         // generators to write reproducible vector families.
         .target(name: "PropertyTesting", dependencies: ["ParseWire"]),
+        // Runs properties under Swift Testing; for test targets only.
+        .target(name: "PropertyTestingSupport", dependencies: ["PropertyTesting"]),
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance"]),
         // The benchmark against Foundation: `swift run -c release parse-wire-bench`.
         .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting"]),
-        .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTesting"]),
+        .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTestingSupport"]),
         .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance"]),
-        .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTesting"]),
+        .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTestingSupport"]),
         // Depends on the executable so that `swift test` builds it; the tests run it as a process.
         .testTarget(name: "ParseWireCLITests", dependencies: ["parse-wire"]),
     ],

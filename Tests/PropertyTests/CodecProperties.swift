@@ -1,4 +1,4 @@
-import PropertyTesting
+import PropertyTestingSupport
 import Testing
 @testable import ParseWire
 

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyTesting
+import PropertyTestingSupport
 import Testing
 @testable import ParseWire
 

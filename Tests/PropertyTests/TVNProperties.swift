@@ -1,6 +1,6 @@
 import ParseWire
 import ParseWireConformance
-import PropertyTesting
+import PropertyTestingSupport
 import Testing
 
 /// Typed value notation, the corpus's oracle, holds every value exactly.

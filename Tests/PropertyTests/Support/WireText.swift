@@ -1,4 +1,4 @@
-import PropertyTesting
+import PropertyTestingSupport
 @testable import ParseWire
 
 /// Helpers that present values as wire JSON in reports, and that respell canonical JSON text.

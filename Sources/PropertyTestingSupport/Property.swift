@@ -1,5 +1,8 @@
-import PropertyTesting
+@_exported import PropertyTesting
 import Testing
+
+// The Swift Testing side of the property engine, for test targets only (PropertyTesting itself
+// does not link Testing, so the command-line tool can use its generators).
 
 /// Runs a property under Swift Testing: one issue when it fails, carrying the minimal
 /// counterexample, the original, the seed, and the command that replays the minimal case.
@@ -10,7 +13,7 @@ import Testing
 ///   - generator: The values to try.
 ///   - describe: How a value is shown in the report (wire JSON where there is one).
 ///   - body: Throws when the property does not hold.
-func property<Value>(
+public func property<Value>(
     _ name: String, count: Int = 100, _ generator: Generator<Value>,
     describe: (Value) -> String = { String(describing: $0) },
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -28,7 +31,7 @@ func property<Value>(
 }
 
 /// The text of a failure report.
-func report<Value>(_ failure: PropertyFailure<Value>, describe: (Value) -> String) -> String {
+public func report<Value>(_ failure: PropertyFailure<Value>, describe: (Value) -> String) -> String {
     """
     property "\(failure.name)" failed after \(failure.passedCases) passing cases (seed 0x\(String(failure.seed, radix: 16)))
       minimal counterexample: \(describe(failure.minimal))
@@ -42,6 +45,6 @@ func report<Value>(_ failure: PropertyFailure<Value>, describe: (Value) -> Strin
 }
 
 /// Fails the property with `message` unless `condition` holds.
-func ensure(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+public func ensure(_ condition: Bool, _ message: @autoclosure () -> String) throws {
     if !condition { throw PropertyViolation(message()) }
 }
