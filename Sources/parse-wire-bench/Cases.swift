@@ -5,14 +5,39 @@ import ParseWire
 struct Cases {
     let all: [BenchCase]
 
-    init(_ data: Datasets) throws {
+    /// Every operation timed, in the order of the report.
+    static let operations = ["Recipe encode", "Recipe decode", "untyped decode", "untyped encode", "date format", "date parse",
+                             "grid [[[[Int]]]] encode", "grid [[[[Int]]]] decode", "depth 50 encode", "depth 50 decode",
+                             "depth 400 encode", "depth 400 decode"]
+
+    /// Builds and checks the cases of the operations `selects` (all by default); data nobody
+    /// selected is not checked, so that a profile of one operation is not swamped by the rest.
+    init(_ data: Datasets, selecting selects: (_ operation: String) -> Bool = { _ in true }) throws {
+        var cases: [BenchCase] = []
+        func wants(_ operations: String...) -> Bool { operations.contains(where: selects) }
+        if wants("Recipe encode", "Recipe decode") { cases += try Self.recipeCases(data) }
+        if wants("untyped decode", "untyped encode") { cases += try Self.untypedCases(data) }
+        if wants("date format", "date parse") { cases += try Self.dateCases(data.dates) }
+        if wants("grid [[[[Int]]]] encode", "grid [[[[Int]]]] decode") {
+            cases += try Self.codableCases(group: "grid [[[[Int]]]]", data.grid, records: 100_000)
+        }
+        if wants("depth 50 encode", "depth 50 decode") {
+            cases += try Self.codableCases(group: "depth 50", data.nests50, records: data.nests50.count * 50)
+        }
+        if wants("depth 400 encode", "depth 400 decode") {
+            cases += try Self.codableCases(group: "depth 400", data.nests400, records: data.nests400.count * 400)
+        }
+        all = cases.filter { selects($0.group) }
+    }
+
+    /// Codable Recipes: each record encoded as a fetched object; the query-style array of all decoded.
+    static func recipeCases(_ data: Datasets) throws -> [BenchCase] {
         var cases: [BenchCase] = []
         let ours = ParseWireEncoder()
         let oursDecoder = ParseWireDecoder()
 
-        // Recipes: encode each record as a fetched object; decode the query-style array of all.
         let recipeBytes = try data.recipes.map { try ours.encodeBytes($0, as: .fetchedObject) }
-        let recipeDocument = Array("[".utf8) + Array(recipeBytes.joined(separator: Array(",".utf8))) + Array("]".utf8)
+        let recipeDocument = try data.recipeDocument()
         let recipeTotal = recipeBytes.reduce(0) { $0 + $1.count }
         try Check.equal(try oursDecoder.decode([BenchRecipe].self, from: recipeDocument), data.recipes, "ParseWire Recipe round trip")
         for typical in [false, true] {
@@ -53,8 +78,14 @@ struct Cases {
                                records: data.recipes.count) {
             _ = try oursDecoder.decode([BenchRecipe].self, from: recipeDocument)
         })
+        return cases
+    }
 
-        // The same document as untyped values: JSONSerialization against ParseValue, and the scan alone.
+    /// The Recipe document as untyped values: JSONSerialization against ParseValue, and the scan alone.
+    static func untypedCases(_ data: Datasets) throws -> [BenchCase] {
+        var cases: [BenchCase] = []
+        let recipeDocument = try data.recipeDocument()
+        let recipeData = Data(recipeDocument)
         let value = try WireDecoder().decode(recipeDocument)
         try Check.equal(try WireEncoder().encode(value), recipeDocument, "ParseValue round trip")
         let foundationTree = try JSONSerialization.jsonObject(with: recipeData)
@@ -78,12 +109,7 @@ struct Cases {
                                bytes: recipeDocument.count, records: data.recipes.count) {
             _ = try WireEncoder().encode(value)
         })
-
-        cases += try Self.dateCases(data.dates)
-        cases += try Self.codableCases(group: "grid [[[[Int]]]]", data.grid, records: 100_000)
-        cases += try Self.codableCases(group: "depth 50", data.nests50, records: data.nests50.count * 50)
-        cases += try Self.codableCases(group: "depth 400", data.nests400, records: data.nests400.count * 400)
-        all = cases
+        return cases
     }
 
     /// Date formatting and parsing alone, against ISO8601DateFormatter.

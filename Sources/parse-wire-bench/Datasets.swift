@@ -43,4 +43,11 @@ struct Datasets {
         dates = (0..<dateCount).map { _ in ParseDate.minimum.epochMilliseconds
             + Int64(random.next(upTo: UInt64(ParseDate.maximum.epochMilliseconds - ParseDate.minimum.epochMilliseconds))) }
     }
+
+    /// The Recipes as a query result's array of fetched objects, as ParseWire writes them.
+    func recipeDocument() throws -> [UInt8] {
+        let encoder = ParseWireEncoder()
+        let records = try recipes.map { try encoder.encodeBytes($0, as: .fetchedObject) }
+        return Array("[".utf8) + Array(records.joined(separator: Array(",".utf8))) + Array("]".utf8)
+    }
 }

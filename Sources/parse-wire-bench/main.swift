@@ -2,10 +2,10 @@ import Foundation
 
 /// `parse-wire-bench`: ParseWire against Foundation, side by side, in one process.
 ///
-///     swift run -c release parse-wire-bench [--rounds N] [--json] [--small]
+///     swift run -c release parse-wire-bench [--rounds N] [--json] [--small] [--only TEXT]
 
 let usage = """
-USAGE: swift run -c release parse-wire-bench [--rounds N] [--json] [--small]
+USAGE: swift run -c release parse-wire-bench [--rounds N] [--json] [--small] [--only TEXT]
 
 Times ParseWire's Codable bridge, wire codec, scanner and dates against Foundation (JSONEncoder /
 JSONDecoder with a fast date hook and with ISO8601DateFormatter; JSONSerialization) on
@@ -18,6 +18,9 @@ OPTIONS:
   --rounds N   Timed rounds (default 7, at least 1).
   --json       Print JSON instead of tables (for comparing commits).
   --small      A tenth of the data, for a quick look.
+  --only TEXT  Build, check and time only the operations whose name contains TEXT, such as
+               "Recipe decode" or "depth" (each with its baselines): for profiling one
+               operation under perf or callgrind.
 
 EXIT STATUS: 0 done, 1 a correctness check failed, 2 usage error.
 """
@@ -25,6 +28,7 @@ EXIT STATUS: 0 done, 1 a correctness check failed, 2 usage error.
 var rounds = 7
 var printsJSON = false
 var scale = 1
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -36,6 +40,12 @@ while let argument = arguments.popFirst() {
         rounds = value
     case "--json": printsJSON = true
     case "--small": scale = 10
+    case "--only":
+        guard let text = arguments.popFirst(), !text.isEmpty else {
+            FileHandle.standardError.write(Data("parse-wire-bench: --only needs part of an operation's name, such as \"Recipe decode\"\n".utf8))
+            exit(2)
+        }
+        only = text
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -49,12 +59,18 @@ func progress(_ text: String) {
     FileHandle.standardError.write(Data("parse-wire-bench: \(text)\n".utf8))
 }
 
+let selects: (String) -> Bool = { operation in only.map { operation.localizedCaseInsensitiveContains($0) } ?? true }
+if let only, !Cases.operations.contains(where: selects) {
+    FileHandle.standardError.write(Data("parse-wire-bench: no operation's name contains '\(only)'; the operations are: \(Cases.operations.joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+
 do {
     progress("building datasets")
     let data = Datasets(recipeCount: 10_000 / scale, nestCount: 1_000 / scale, dateCount: 20_000 / scale)
     progress("checking that every encoder's output decodes back to the source data")
-    let cases = try Cases(data)
-    let report = Report(results: try Harness.run(cases.all, rounds: rounds, progress: progress))
+    let selected = try Cases(data, selecting: selects).all
+    let report = Report(results: try Harness.run(selected, rounds: rounds, progress: progress))
     if printsJSON {
         print(report.json)
     } else {
