@@ -63,13 +63,11 @@ public struct ParseWireDecoder: Sendable {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
-        return try tape.entries.withUnsafeBufferPointer { entries in
-            let state = WireDecodingState(input: buffer, tape: tape, entries: entries, options: options, mode: mode)
-            if mode != .value, entries[0].kind != .object {
-                throw state.failure(.wrongFieldType, at: 0, key: nil, type: T.self,
-                                    "the \(mode) mode reads a JSON object, not \(state.walker.describe(0))")
-            }
-            return try state.decodeValue(T.self, at: 0, key: nil)
+        let state = WireDecodingState(input: buffer, tape: tape, entries: tape.entries, options: options, mode: mode)
+        if mode != .value, tape.entries[0].kind != .object {
+            throw state.failure(.wrongFieldType, at: 0, key: nil, type: T.self,
+                                "the \(mode) mode reads a JSON object, not \(state.walker.describe(0))")
         }
+        return try state.decodeValue(T.self, at: 0, key: nil)
     }
 }

@@ -38,7 +38,7 @@ final class WireDecodingState: Decoder {
          options: ParseWireDecodingOptions, mode: ParseWireMode) {
         self.input = input
         self.entries = entries
-        self.walker = TapeWalker(input: input, entries: tape.entries, options: options.wire, context: .value)
+        self.walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
         self.options = options
         self.mode = mode
     }

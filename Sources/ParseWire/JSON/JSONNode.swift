@@ -21,7 +21,7 @@ package enum JSONNode: Sendable, Hashable {
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(ParseWireError) -> JSONNode in
                 let tape = try JSONScanner.scan(buffer, limits: limits)
-                return node(at: 0, entries: tape.entries, input: buffer)
+                return withExtendedLifetime(tape) { node(at: 0, entries: tape.entries, input: buffer) }
             }
         }
         return try result.get()
@@ -32,7 +32,7 @@ package enum JSONNode: Sendable, Hashable {
         try parse(Array(text.utf8))
     }
 
-    private static func node(at index: Int, entries: [JSONTape.Entry], input: UnsafeBufferPointer<UInt8>) -> JSONNode {
+    private static func node(at index: Int, entries: UnsafeBufferPointer<JSONTape.Entry>, input: UnsafeBufferPointer<UInt8>) -> JSONNode {
         let entry = entries[index]
         switch entry.kind {
         case .null: return .null

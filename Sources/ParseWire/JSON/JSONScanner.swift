@@ -22,17 +22,48 @@ public struct JSONLimits: Sendable, Hashable {
 /// keys must be unique (compared by their unescaped bytes), `NaN`, `Infinity`, leading zeros,
 /// a byte-order mark and trailing garbage are rejected, control characters inside strings must
 /// be escaped, and nesting is bounded by ``JSONLimits/maximumDepth``.
+///
+/// The tape and the stack of open containers live in memory the scanner allocates and writes
+/// with plain stores: an `Array` would check uniqueness and capacity on every value, which
+/// measured a fifth of the scan. The tape grows by doubling; the stack never grows, as the depth
+/// limit bounds it.
 struct JSONScanner: ~Copyable {
-    private let input: UnsafeBufferPointer<UInt8>
-    private let limits: JSONLimits
-    private var position = 0
-    private var entries: [JSONTape.Entry] = []
-    /// Open containers: the tape index of each, and of the last key read in it (for error paths).
-    private var open: [(entry: Int, lastKey: Int)] = []
+    /// An open container: its tape index, and the tape index of the last key read in it (for
+    /// error paths; -1 before the first).
+    struct OpenContainer {
+        var entry: Int
+        var lastKey: Int
+    }
+
+    let input: UnsafeBufferPointer<UInt8>
+    let limits: JSONLimits
+    var position = 0
+    /// The tape being written: `count` entries initialised of `capacity`.
+    var tape: UnsafeMutablePointer<JSONTape.Entry>
+    var count = 0
+    var capacity: Int
+    /// Whether the tape memory is still the scanner's to free (it is handed over on success).
+    var ownsTape = true
+    /// Open containers, innermost last: `depth` of them.
+    let open: UnsafeMutablePointer<OpenContainer>
+    var depth = 0
+    /// Fingerprints of an object's keys, for the duplicate-key check of small objects.
+    let fingerprints: UnsafeMutablePointer<UInt64>
 
     private init(input: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
         self.input = input
         self.limits = limits
+        // Typical Parse documents hold one value per 6 to 10 bytes; growing is a rare copy.
+        capacity = input.count / 6 + 16
+        tape = .allocate(capacity: capacity)
+        open = .allocate(capacity: max(0, min(limits.maximumDepth, input.count)) + 1)
+        fingerprints = .allocate(capacity: Self.fingerprintedKeys)
+    }
+
+    deinit {
+        if ownsTape { tape.deallocate() }
+        open.deallocate()
+        fingerprints.deallocate()
     }
 
     /// Scans a whole document.
@@ -41,7 +72,32 @@ struct JSONScanner: ~Copyable {
     static func scan(_ input: UnsafeBufferPointer<UInt8>, limits: JSONLimits = JSONLimits()) throws(ParseWireError) -> JSONTape {
         var scanner = JSONScanner(input: input, limits: limits)
         try scanner.scanDocument()
-        return JSONTape(entries: scanner.entries)
+        scanner.ownsTape = false
+        return JSONTape(adopting: scanner.tape, count: scanner.count)
+    }
+
+    // MARK: - The tape
+
+    /// Appends an entry whose `next` is the entry after it (a scalar).
+    @inline(__always)
+    mutating func appendScalar(_ kind: JSONTape.Kind, flags: UInt8, offset: Int, length: Int) {
+        append(JSONTape.Entry(kind: kind, flags: flags, offset: UInt32(truncatingIfNeeded: offset),
+                              length: UInt32(truncatingIfNeeded: length), next: UInt32(truncatingIfNeeded: count + 1)))
+    }
+
+    @inline(__always)
+    mutating func append(_ entry: JSONTape.Entry) {
+        if count == capacity { grow() }
+        (tape + count).initialize(to: entry)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<JSONTape.Entry>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: tape, count: count)
+        tape.deallocate()
+        tape = larger
+        capacity *= 2
     }
 
     // MARK: - Document structure
@@ -54,7 +110,6 @@ struct JSONScanner: ~Copyable {
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             throw syntaxError("the document starts with a UTF-8 byte-order mark; JSON text must not")
         }
-        entries.reserveCapacity(input.count / 6 + 4)
         skipWhitespace()
         guard position < input.count else {
             throw syntaxError(input.isEmpty ? "the document is empty" : "the document holds only whitespace")
@@ -65,15 +120,17 @@ struct JSONScanner: ~Copyable {
             // After a value: close containers, or move to the next member or element.
             while true {
                 skipWhitespace()
-                guard let top = open.last else {
+                guard depth > 0 else {
                     guard position == input.count else {
                         throw syntaxError("unexpected \(describeByte(at: position)) after the end of the document")
                     }
                     return
                 }
-                entries[top.entry].length += 1
+                let container = tape + open[depth - 1].entry
+                container.pointee.length += 1
+                let isObject = container.pointee.kind == .object
                 guard position < input.count else {
-                    throw syntaxError(entries[top.entry].kind == .object
+                    throw syntaxError(isObject
                         ? "the document ends inside an object; expected ',' or '}'"
                         : "the document ends inside an array; expected ',' or ']'")
                 }
@@ -81,10 +138,10 @@ struct JSONScanner: ~Copyable {
                 if byte == UInt8(ascii: ",") {
                     position += 1
                     skipWhitespace()
-                    if entries[top.entry].kind == .object { try scanKeyAndColon() }
+                    if isObject { try scanKeyAndColon() }
                     break
                 }
-                if entries[top.entry].kind == .object {
+                if isObject {
                     guard byte == UInt8(ascii: "}") else {
                         throw syntaxError("expected ',' or '}' after an object member, found \(describeByte(at: position))")
                     }
@@ -93,7 +150,7 @@ struct JSONScanner: ~Copyable {
                     guard byte == UInt8(ascii: "]") else {
                         throw syntaxError("expected ',' or ']' after an array element, found \(describeByte(at: position))")
                     }
-                    closeArray()
+                    close()
                 }
             }
         }
@@ -106,11 +163,15 @@ struct JSONScanner: ~Copyable {
         while true {
             guard position < input.count else { throw syntaxError("the document ends where a value was expected") }
             switch input[position] {
+            case UInt8(ascii: "\""):
+                return try scanString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return try scanNumber()
             case UInt8(ascii: "{"):
                 try openContainer(.object)
                 skipWhitespace()
                 if position < input.count, input[position] == UInt8(ascii: "}") {
-                    closeEmpty()
+                    close()
                     return
                 }
                 try scanKeyAndColon()
@@ -118,13 +179,9 @@ struct JSONScanner: ~Copyable {
                 try openContainer(.array)
                 skipWhitespace()
                 if position < input.count, input[position] == UInt8(ascii: "]") {
-                    closeEmpty()
+                    close()
                     return
                 }
-            case UInt8(ascii: "\""):
-                return try scanString()
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return try scanNumber()
             case UInt8(ascii: "t"):
                 return try scanLiteral("true", .trueLiteral)
             case UInt8(ascii: "f"):
@@ -136,7 +193,7 @@ struct JSONScanner: ~Copyable {
             case UInt8(ascii: "I"):
                 throw syntaxError("Infinity is not a JSON value")
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                throw syntaxError(open.isEmpty
+                throw syntaxError(depth == 0
                     ? "unexpected \(describeByte(at: position)) where a value was expected"
                     : "a value is missing before \(describeByte(at: position)) (trailing commas are not JSON)")
             default:
@@ -146,33 +203,28 @@ struct JSONScanner: ~Copyable {
     }
 
     private mutating func openContainer(_ kind: JSONTape.Kind) throws(ParseWireError) {
-        if open.count >= limits.maximumDepth {
+        if depth >= limits.maximumDepth {
             throw ParseWireError(.depthLimit, offset: position, path: currentPath(),
                                  message: "arrays and objects nest deeper than the limit of \(limits.maximumDepth)")
         }
-        open.append((entries.count, -1))
-        entries.append(JSONTape.Entry(kind: kind, flags: 0, offset: UInt32(position), length: 0, next: 0))
+        (open + depth).initialize(to: OpenContainer(entry: count, lastKey: -1))
+        depth += 1
+        append(JSONTape.Entry(kind: kind, flags: 0, offset: UInt32(truncatingIfNeeded: position), length: 0, next: 0))
         position += 1
     }
 
-    /// Closes a container that turned out empty; the caller then treats it as a finished value.
-    private mutating func closeEmpty() {
+    /// Closes the innermost container at its closing bracket (an array, or an empty object).
+    private mutating func close() {
         position += 1
-        let top = open.removeLast()
-        entries[top.entry].next = UInt32(entries.count)
-    }
-
-    private mutating func closeArray() {
-        position += 1
-        let top = open.removeLast()
-        entries[top.entry].next = UInt32(entries.count)
+        depth -= 1
+        tape[open[depth].entry].next = UInt32(truncatingIfNeeded: count)
     }
 
     private mutating func closeObject() throws(ParseWireError) {
-        let top = open.last!
-        entries[top.entry].next = UInt32(entries.count)
-        try checkDuplicateKeys(objectIndex: top.entry)
-        open.removeLast()
+        let object = open[depth - 1].entry
+        tape[object].next = UInt32(truncatingIfNeeded: count)
+        try checkDuplicateKeys(objectIndex: object)
+        depth -= 1
         position += 1
     }
 
@@ -184,7 +236,7 @@ struct JSONScanner: ~Copyable {
             }
             throw syntaxError("expected a string key in double quotes, found \(describeByte(at: position))")
         }
-        open[open.count - 1].lastKey = entries.count
+        open[depth - 1].lastKey = count
         try scanString()
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: ":") else {
@@ -196,232 +248,10 @@ struct JSONScanner: ~Copyable {
         skipWhitespace()
     }
 
-    // MARK: - Scalars
-
-    private mutating func scanLiteral(_ word: StaticString, _ kind: JSONTape.Kind) throws(ParseWireError) {
-        let count = word.utf8CodeUnitCount
-        let start = position
-        var matches = start + count <= input.count
-        if matches {
-            let bytes = word.utf8Start
-            for index in 0..<count where input[start + index] != bytes[index] {
-                matches = false
-                break
-            }
-        }
-        guard matches else { throw syntaxError("expected the literal '\(word)'") }
-        entries.append(JSONTape.Entry(kind: kind, flags: 0, offset: UInt32(start), length: UInt32(count), next: UInt32(entries.count + 1)))
-        position += count
-    }
-
-    private mutating func scanNumber() throws(ParseWireError) {
-        let start = position
-        var index = position
-        if input[index] == UInt8(ascii: "-") {
-            index += 1
-            guard index < input.count, isDigit(input[index]) else {
-                if index < input.count, input[index] == UInt8(ascii: "I") {
-                    throw syntaxError("-Infinity is not a JSON value")
-                }
-                throw syntaxError("a '-' must be followed by a digit")
-            }
-        }
-        if input[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < input.count, isDigit(input[index]) {
-                throw syntaxError("numbers must not have leading zeros")
-            }
-        } else {
-            while index < input.count, isDigit(input[index]) { index += 1 }
-        }
-        var isInteger = true
-        if index < input.count, input[index] == UInt8(ascii: ".") {
-            isInteger = false
-            index += 1
-            guard index < input.count, isDigit(input[index]) else {
-                position = index
-                throw syntaxError("a decimal point must be followed by a digit")
-            }
-            while index < input.count, isDigit(input[index]) { index += 1 }
-        }
-        if index < input.count, input[index] | 0x20 == UInt8(ascii: "e") {
-            isInteger = false
-            index += 1
-            if index < input.count, input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < input.count, isDigit(input[index]) else {
-                position = index
-                throw syntaxError("an exponent must have at least one digit")
-            }
-            while index < input.count, isDigit(input[index]) { index += 1 }
-        }
-        entries.append(JSONTape.Entry(kind: .number, flags: isInteger ? JSONTape.numberIsInteger : 0,
-                                      offset: UInt32(start), length: UInt32(index - start), next: UInt32(entries.count + 1)))
-        position = index
-    }
-
-    /// Scans a string starting at its opening quote, validating escapes and UTF-8.
-    private mutating func scanString() throws(ParseWireError) {
-        let start = position + 1
-        var index = start
-        var flags: UInt8 = 0
-        let end = input.count
-        while true {
-            // Fast path: plain printable ASCII.
-            while index < end {
-                let byte = input[index]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80 { break }
-                index += 1
-            }
-            guard index < end else {
-                position = start - 1
-                throw syntaxError("the string starting here is never closed")
-            }
-            let byte = input[index]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") {
-                flags = JSONTape.stringHasEscapes
-                index = try scanEscape(at: index)
-            } else if byte < 0x20 {
-                position = index
-                throw syntaxError("control character U+\(hex4(UInt16(byte))) must be escaped inside a string")
-            } else {
-                index = try scanUTF8Sequence(at: index)
-            }
-        }
-        entries.append(JSONTape.Entry(kind: .string, flags: flags, offset: UInt32(start),
-                                      length: UInt32(index - start), next: UInt32(entries.count + 1)))
-        position = index + 1
-    }
-
-    /// Validates the escape at `index` (a backslash) and returns the index after it.
-    private mutating func scanEscape(at index: Int) throws(ParseWireError) -> Int {
-        guard index + 1 < input.count else {
-            position = index
-            throw syntaxError("the document ends inside an escape sequence")
-        }
-        switch input[index + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return index + 2
-        case UInt8(ascii: "u"):
-            let unit = try readHex4(at: index + 2, escapeStart: index)
-            if unit >= 0xDC00 && unit <= 0xDFFF {
-                position = index
-                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
-                                     message: "\\u\(hex4(unit)) is a lone low surrogate; it must follow a high surrogate")
-            }
-            guard unit >= 0xD800 && unit <= 0xDBFF else { return index + 6 }
-            let low = index + 6
-            guard low + 1 < input.count, input[low] == UInt8(ascii: "\\"), input[low + 1] == UInt8(ascii: "u") else {
-                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
-                                     message: "\\u\(hex4(unit)) is a lone high surrogate; it must be followed by a \\u escape of a low surrogate")
-            }
-            let second = try readHex4(at: low + 2, escapeStart: low)
-            guard second >= 0xDC00 && second <= 0xDFFF else {
-                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
-                                     message: "\\u\(hex4(unit)) is a high surrogate followed by \\u\(hex4(second)), which is not a low surrogate")
-            }
-            return low + 6
-        default:
-            position = index
-            throw syntaxError("\\\(describeByte(at: index + 1, quoted: false)) is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
-        }
-    }
-
-    private mutating func readHex4(at index: Int, escapeStart: Int) throws(ParseWireError) -> UInt16 {
-        var value: UInt16 = 0
-        for offset in 0..<4 {
-            guard index + offset < input.count, let digit = hexValue(input[index + offset]) else {
-                position = escapeStart
-                throw syntaxError("\\u must be followed by four hexadecimal digits")
-            }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
-    }
-
-    /// Validates one multi-byte UTF-8 sequence (RFC 3629) at `index`; returns the index after it.
-    private mutating func scanUTF8Sequence(at index: Int) throws(ParseWireError) -> Int {
-        let lead = input[index]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default:
-            throw invalidUTF8(at: index, "byte 0x\(hex2(lead)) cannot start a UTF-8 sequence")
-        }
-        guard index + length <= input.count else {
-            throw invalidUTF8(at: index, "the document ends inside a \(length)-byte UTF-8 sequence")
-        }
-        let second = input[index + 1]
-        guard second >= low && second <= high else {
-            throw invalidUTF8(at: index, "byte 0x\(hex2(second)) cannot follow 0x\(hex2(lead)) in UTF-8 (overlong, surrogate, or truncated sequence)")
-        }
-        for offset in 2..<length where input[index + offset] & 0xC0 != 0x80 {
-            throw invalidUTF8(at: index, "byte 0x\(hex2(input[index + offset])) is not a UTF-8 continuation byte")
-        }
-        return index + length
-    }
-
-    // MARK: - Duplicate keys
-
-    /// Rejects an object whose keys repeat, comparing unescaped bytes (so `"a"` and `"\u0061"` clash).
-    private mutating func checkDuplicateKeys(objectIndex: Int) throws(ParseWireError) {
-        let count = Int(entries[objectIndex].length)
-        guard count > 1 else { return }
-        var keyIndices: [Int] = []
-        keyIndices.reserveCapacity(count)
-        var child = objectIndex + 1
-        for _ in 0..<count {
-            keyIndices.append(child)
-            child = Int(entries[child + 1].next)
-        }
-        var anyEscaped = false
-        for key in keyIndices where entries[key].flags & JSONTape.stringHasEscapes != 0 { anyEscaped = true }
-        if count <= 16 && !anyEscaped {
-            for i in 1..<count {
-                for j in 0..<i where rawBytesEqual(keyIndices[i], keyIndices[j]) {
-                    throw duplicateKey(keyIndices[i])
-                }
-            }
-            return
-        }
-        var seen: Set<[UInt8]> = []
-        seen.reserveCapacity(count)
-        for key in keyIndices where !seen.insert(JSONStrings.unescapedBytes(of: entries[key], in: input)).inserted {
-            throw duplicateKey(key)
-        }
-    }
-
-    private func rawBytesEqual(_ a: Int, _ b: Int) -> Bool {
-        let left = entries[a], right = entries[b]
-        guard left.length == right.length else { return false }
-        let leftStart = Int(left.offset), rightStart = Int(right.offset)
-        for index in 0..<Int(left.length) where input[leftStart + index] != input[rightStart + index] {
-            return false
-        }
-        return true
-    }
-
-    /// The error for the second occurrence of a key, placed at that key: its offset, and a path
-    /// that ends in the key rather than in the object's last key.
-    private mutating func duplicateKey(_ keyIndex: Int) -> ParseWireError {
-        let key = JSONStrings.string(of: entries[keyIndex], in: input)
-        open[open.count - 1].lastKey = keyIndex
-        return ParseWireError(.duplicateKey, offset: Int(entries[keyIndex].offset) - 1, path: currentPath(),
-                              message: "the key \(JSONStrings.quoted(key)) appears more than once in this object; Parse Server would silently keep only the last")
-    }
-
     // MARK: - Helpers
 
-    private mutating func skipWhitespace() {
+    @inline(__always)
+    mutating func skipWhitespace() {
         while position < input.count {
             switch input[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
@@ -430,31 +260,32 @@ struct JSONScanner: ~Copyable {
         }
     }
 
-    private func syntaxError(_ message: String) -> ParseWireError {
+    func syntaxError(_ message: String) -> ParseWireError {
         ParseWireError(.jsonSyntax, offset: position, path: currentPath(), message: message)
     }
 
-    private func invalidUTF8(at index: Int, _ message: String) -> ParseWireError {
+    func invalidUTF8(at index: Int, _ message: String) -> ParseWireError {
         ParseWireError(.invalidUTF8, offset: index, path: currentPath(), message: "invalid UTF-8: \(message)")
     }
 
     /// The path of the value being scanned, from the open containers (only built for errors).
-    private func currentPath() -> String {
+    func currentPath() -> String {
         var path = WirePath()
-        for frame in open {
-            let container = entries[frame.entry]
+        for level in 0..<depth {
+            let frame = open[level]
+            let container = tape[frame.entry]
             if container.kind == .array {
                 path.append(index: Int(container.length))
-            } else if frame.lastKey >= 0, frame.lastKey < entries.count {
+            } else if frame.lastKey >= 0, frame.lastKey < count {
                 // A key still being scanned has no entry yet: the error is in that key, so the
                 // path ends at its object.
-                path.append(key: JSONStrings.string(of: entries[frame.lastKey], in: input))
+                path.append(key: JSONStrings.string(of: tape[frame.lastKey], in: input))
             }
         }
         return path.description
     }
 
-    private func describeByte(at index: Int, quoted: Bool = true) -> String {
+    func describeByte(at index: Int, quoted: Bool = true) -> String {
         guard index < input.count else { return "the end of the document" }
         let byte = input[index]
         if byte >= 0x20 && byte < 0x7F {

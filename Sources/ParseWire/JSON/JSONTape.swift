@@ -16,7 +16,7 @@
 ///     6      string  19      1       7
 ///
 /// An object's children alternate key, value; ``Entry/next`` skips a whole subtree in O(1).
-struct JSONTape: Sendable {
+final class JSONTape: @unchecked Sendable {
     /// What a tape entry holds.
     enum Kind: UInt8, Sendable {
         case object, array, string, number, trueLiteral, falseLiteral, null
@@ -39,5 +39,20 @@ struct JSONTape: Sendable {
     static let stringHasEscapes: UInt8 = 1
     static let numberIsInteger: UInt8 = 1
 
-    var entries: [Entry]
+    /// The entries, valid for as long as the tape lives: whoever walks them keeps the tape.
+    ///
+    /// The tape owns this memory rather than holding an `Array`, so that the scanner fills it
+    /// with plain stores (no uniqueness or capacity checks per value) and hands it over uncopied.
+    /// Immutable once made, which makes the tape safe to share between threads.
+    let entries: UnsafeBufferPointer<Entry>
+
+    /// Takes ownership of `count` initialised entries at `base`, allocated with
+    /// `UnsafeMutablePointer.allocate`.
+    init(adopting base: UnsafeMutablePointer<Entry>, count: Int) {
+        entries = UnsafeBufferPointer(start: base, count: count)
+    }
+
+    deinit {
+        entries.baseAddress.map { UnsafeMutablePointer(mutating: $0).deallocate() }
+    }
 }

@@ -42,7 +42,7 @@ public struct WireDecoder: Sendable {
 
     private func decode(buffer: UnsafeBufferPointer<UInt8>, context: WireContext) throws(ParseWireError) -> ParseValue {
         let tape = try JSONScanner.scan(buffer, limits: options.limits)
-        let walker = TapeWalker(input: buffer, entries: tape.entries, options: options, context: context)
+        let walker = TapeWalker(input: buffer, tape: tape, options: options, context: context)
         return try walker.decodeRoot()
     }
 }
@@ -53,9 +53,19 @@ public struct WireDecoder: Sendable {
 /// level prefixes its key or index as the error unwinds, so the success path builds no paths.
 struct TapeWalker {
     let input: UnsafeBufferPointer<UInt8>
-    let entries: [JSONTape.Entry]
+    /// Kept so that ``entries`` stays valid while the walker lives.
+    let tape: JSONTape
+    let entries: UnsafeBufferPointer<JSONTape.Entry>
     let options: WireDecodingOptions
     let context: WireContext
+
+    init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: WireDecodingOptions, context: WireContext) {
+        self.input = input
+        self.tape = tape
+        self.entries = tape.entries
+        self.options = options
+        self.context = context
+    }
 
     var isUpdateBody: Bool { context == .update }
 

@@ -7,7 +7,7 @@ struct JSONScannerTests {
     @Test("the tape of a small document has the documented layout")
     func tapeLayout() throws {
         let tape = try scan(#"{"a":[1,true],"b":"x"}"#)
-        let summary = tape.entries.map { "\($0.kind) \($0.offset) \($0.length) \($0.next)" }
+        let summary = tape.entryList.map { "\($0.kind) \($0.offset) \($0.length) \($0.next)" }
         #expect(summary == [
             "object 0 2 7", "string 2 1 2", "array 5 2 5", "number 6 1 4", "trueLiteral 8 4 5",
             "string 15 1 6", "string 19 1 7",
@@ -144,7 +144,7 @@ struct JSONScannerTests {
     @Test("numbers are classified as integers only without fraction or exponent")
     func numberFlags() throws {
         let tape = try scan("[1,-20,1.0,1e2,0]")
-        let flags = tape.entries.dropFirst().map { $0.flags & JSONTape.numberIsInteger != 0 }
+        let flags = tape.entryList.dropFirst().map { $0.flags & JSONTape.numberIsInteger != 0 }
         #expect(flags == [true, true, false, false, true])
     }
 

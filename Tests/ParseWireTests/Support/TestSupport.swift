@@ -54,3 +54,9 @@ func scanRejection(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) -> Parse
         return error
     }
 }
+
+extension JSONTape {
+    /// The entries as an array, copied while the tape is alive (its `entries` point into memory
+    /// the tape frees when it goes).
+    var entryList: [Entry] { Array(entries) }
+}

@@ -1,0 +1,77 @@
+/// The scanner's duplicate-key check, run as each object closes.
+extension JSONScanner {
+    /// Objects with at most this many keys are checked by comparing key fingerprints pairwise,
+    /// with no allocation; larger ones, and any with an escaped key, through a set.
+    static let fingerprintedKeys = 32
+
+    /// Rejects an object whose keys repeat, comparing unescaped bytes (so `"a"` and `"\u0061"` clash).
+    mutating func checkDuplicateKeys(objectIndex: Int) throws(ParseWireError) {
+        let memberCount = Int(tape[objectIndex].length)
+        guard memberCount > 1 else { return }
+        if memberCount <= Self.fingerprintedKeys, try !needsUnescapedComparison(objectIndex: objectIndex, memberCount: memberCount) {
+            return
+        }
+        var seen: Set<[UInt8]> = []
+        seen.reserveCapacity(memberCount)
+        var key = objectIndex + 1
+        for _ in 0..<memberCount {
+            if !seen.insert(JSONStrings.unescapedBytes(of: tape[key], in: input)).inserted { throw duplicateKey(key) }
+            key = Int(tape[key + 1].next)
+        }
+    }
+
+    /// Compares each key's fingerprint with the earlier keys' and, where they match, the raw
+    /// bytes; throws at the first repeated key. Returns `true`, having checked nothing, when a key
+    /// is escaped (it can equal a key written differently, so unescaped bytes must be compared).
+    private mutating func needsUnescapedComparison(objectIndex: Int, memberCount: Int) throws(ParseWireError) -> Bool {
+        var key = objectIndex + 1
+        for member in 0..<memberCount {
+            let entry = tape[key]
+            if entry.flags & JSONTape.stringHasEscapes != 0 { return true }
+            let fingerprint = fingerprint(of: entry)
+            fingerprints[member] = fingerprint
+            for earlier in 0..<member where fingerprints[earlier] == fingerprint {
+                var earlierKey = objectIndex + 1
+                for _ in 0..<earlier { earlierKey = Int(tape[earlierKey + 1].next) }
+                if rawBytesEqual(earlierKey, key) { throw duplicateKey(key) }
+            }
+            key = Int(tape[key + 1].next)
+        }
+        return false
+    }
+
+    /// A key's length and up to its first and last eight raw bytes, mixed into one word: equal
+    /// keys have equal fingerprints, and different keys of one object almost never do.
+    private func fingerprint(of key: JSONTape.Entry) -> UInt64 {
+        let start = Int(key.offset), length = Int(key.length)
+        var value = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
+        guard let base = input.baseAddress else { return value }
+        if length >= 8 {
+            let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            let last = UInt64(littleEndian: UnsafeRawPointer(base + start + length - 8).loadUnaligned(as: UInt64.self))
+            value ^= first &* 0xC2B2_AE3D_27D4_EB4F ^ last
+        } else {
+            for index in 0..<length { value ^= UInt64(base[start + index]) << (8 * index) }
+        }
+        return value
+    }
+
+    private func rawBytesEqual(_ a: Int, _ b: Int) -> Bool {
+        let left = tape[a], right = tape[b]
+        guard left.length == right.length else { return false }
+        let leftStart = Int(left.offset), rightStart = Int(right.offset)
+        for index in 0..<Int(left.length) where input[leftStart + index] != input[rightStart + index] {
+            return false
+        }
+        return true
+    }
+
+    /// The error for the second occurrence of a key, placed at that key: its offset, and a path
+    /// that ends in the key rather than in the object's last key.
+    private mutating func duplicateKey(_ keyIndex: Int) -> ParseWireError {
+        let key = JSONStrings.string(of: tape[keyIndex], in: input)
+        open[depth - 1].lastKey = keyIndex
+        return ParseWireError(.duplicateKey, offset: Int(tape[keyIndex].offset) - 1, path: currentPath(),
+                              message: "the key \(JSONStrings.quoted(key)) appears more than once in this object; Parse Server would silently keep only the last")
+    }
+}

@@ -1,0 +1,200 @@
+/// The scanner's scalars: literals, numbers and strings (with their escapes and UTF-8).
+extension JSONScanner {
+    mutating func scanLiteral(_ word: StaticString, _ kind: JSONTape.Kind) throws(ParseWireError) {
+        let length = word.utf8CodeUnitCount
+        let start = position
+        var matches = start + length <= input.count
+        if matches {
+            let bytes = word.utf8Start
+            for index in 0..<length where input[start + index] != bytes[index] {
+                matches = false
+                break
+            }
+        }
+        guard matches else { throw syntaxError("expected the literal '\(word)'") }
+        appendScalar(kind, flags: 0, offset: start, length: length)
+        position += length
+    }
+
+    mutating func scanNumber() throws(ParseWireError) {
+        let start = position
+        var index = position
+        if input[index] == UInt8(ascii: "-") {
+            index += 1
+            guard index < input.count, isDigit(input[index]) else {
+                if index < input.count, input[index] == UInt8(ascii: "I") {
+                    throw syntaxError("-Infinity is not a JSON value")
+                }
+                throw syntaxError("a '-' must be followed by a digit")
+            }
+        }
+        if input[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < input.count, isDigit(input[index]) {
+                throw syntaxError("numbers must not have leading zeros")
+            }
+        } else {
+            while index < input.count, isDigit(input[index]) { index += 1 }
+        }
+        var isInteger = true
+        if index < input.count, input[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard index < input.count, isDigit(input[index]) else {
+                position = index
+                throw syntaxError("a decimal point must be followed by a digit")
+            }
+            while index < input.count, isDigit(input[index]) { index += 1 }
+        }
+        if index < input.count, input[index] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            index += 1
+            if index < input.count, input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < input.count, isDigit(input[index]) else {
+                position = index
+                throw syntaxError("an exponent must have at least one digit")
+            }
+            while index < input.count, isDigit(input[index]) { index += 1 }
+        }
+        appendScalar(.number, flags: isInteger ? JSONTape.numberIsInteger : 0, offset: start, length: index - start)
+        position = index
+    }
+
+    /// Scans a string starting at its opening quote, validating escapes and UTF-8.
+    mutating func scanString() throws(ParseWireError) {
+        let start = position + 1
+        var index = start
+        var flags: UInt8 = 0
+        let end = input.count
+        while true {
+            index = Self.skipPlainASCII(input, from: index)
+            guard index < end else {
+                position = start - 1
+                throw syntaxError("the string starting here is never closed")
+            }
+            let byte = input[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                flags = JSONTape.stringHasEscapes
+                index = try scanEscape(at: index)
+            } else if byte < 0x20 {
+                position = index
+                throw syntaxError("control character U+\(hex4(UInt16(byte))) must be escaped inside a string")
+            } else {
+                index = try scanUTF8Sequence(at: index)
+            }
+        }
+        appendScalar(.string, flags: flags, offset: start, length: index - start)
+        position = index + 1
+    }
+
+    /// Validates the escape at `index` (a backslash) and returns the index after it.
+    private mutating func scanEscape(at index: Int) throws(ParseWireError) -> Int {
+        guard index + 1 < input.count else {
+            position = index
+            throw syntaxError("the document ends inside an escape sequence")
+        }
+        switch input[index + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return index + 2
+        case UInt8(ascii: "u"):
+            let unit = try readHex4(at: index + 2, escapeStart: index)
+            if unit >= 0xDC00 && unit <= 0xDFFF {
+                position = index
+                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
+                                     message: "\\u\(hex4(unit)) is a lone low surrogate; it must follow a high surrogate")
+            }
+            guard unit >= 0xD800 && unit <= 0xDBFF else { return index + 6 }
+            let low = index + 6
+            guard low + 1 < input.count, input[low] == UInt8(ascii: "\\"), input[low + 1] == UInt8(ascii: "u") else {
+                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
+                                     message: "\\u\(hex4(unit)) is a lone high surrogate; it must be followed by a \\u escape of a low surrogate")
+            }
+            let second = try readHex4(at: low + 2, escapeStart: low)
+            guard second >= 0xDC00 && second <= 0xDFFF else {
+                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
+                                     message: "\\u\(hex4(unit)) is a high surrogate followed by \\u\(hex4(second)), which is not a low surrogate")
+            }
+            return low + 6
+        default:
+            position = index
+            throw syntaxError("\\\(describeByte(at: index + 1, quoted: false)) is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    private mutating func readHex4(at index: Int, escapeStart: Int) throws(ParseWireError) -> UInt16 {
+        var value: UInt16 = 0
+        for offset in 0..<4 {
+            guard index + offset < input.count, let digit = hexValue(input[index + offset]) else {
+                position = escapeStart
+                throw syntaxError("\\u must be followed by four hexadecimal digits")
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 sequence (RFC 3629) at `index`; returns the index after it.
+    private mutating func scanUTF8Sequence(at index: Int) throws(ParseWireError) -> Int {
+        let lead = input[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default:
+            throw invalidUTF8(at: index, "byte 0x\(hex2(lead)) cannot start a UTF-8 sequence")
+        }
+        guard index + length <= input.count else {
+            throw invalidUTF8(at: index, "the document ends inside a \(length)-byte UTF-8 sequence")
+        }
+        let second = input[index + 1]
+        guard second >= low && second <= high else {
+            throw invalidUTF8(at: index, "byte 0x\(hex2(second)) cannot follow 0x\(hex2(lead)) in UTF-8 (overlong, surrogate, or truncated sequence)")
+        }
+        for offset in 2..<length where input[index + offset] & 0xC0 != 0x80 {
+            throw invalidUTF8(at: index, "byte 0x\(hex2(input[index + offset])) is not a UTF-8 continuation byte")
+        }
+        return index + length
+    }
+
+    /// The index of the first byte at or after `index` that ends a run of plain string bytes:
+    /// a control character, `"`, `\\` or a byte of a multi-byte UTF-8 sequence; `input.count`
+    /// if there is none.
+    ///
+    /// Eight bytes at a time: in a word of eight bytes, the high bit of each byte of `special`
+    /// is set when that byte is less than 0x20, a quote, a backslash, or 0x80 and above. Borrows
+    /// in the subtractions run only upwards from a byte that is itself special, so the lowest
+    /// flagged byte is exactly the first special byte, which is all this needs.
+    @inline(__always)
+    static func skipPlainASCII(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let end = input.count
+        if let base = input.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+                let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+                let special = (word &- ones &* 0x20) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | word
+                let flagged = special & highs
+                if flagged != 0 { return index + flagged.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < end {
+            let byte = input[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80 { break }
+            index += 1
+        }
+        return index
+    }
+}
