@@ -25,6 +25,20 @@ extension JSONScanner {
     /// is escaped (it can equal a key written differently, so unescaped bytes must be compared).
     private mutating func needsUnescapedComparison(objectIndex: Int, memberCount: Int) throws(ParseWireError) -> Bool {
         var key = objectIndex + 1
+        if memberCount <= 4 {
+            // Few keys (a Date, a Pointer, most embedded records): compare each pair directly;
+            // keys of different lengths differ at the first comparison.
+            for _ in 0..<memberCount {
+                if tape[key].flags & JSONTape.stringHasEscapes != 0 { return true }
+                var earlierKey = objectIndex + 1
+                while earlierKey != key {
+                    if rawBytesEqual(earlierKey, key) { throw duplicateKey(key) }
+                    earlierKey = Int(tape[earlierKey + 1].next)
+                }
+                key = Int(tape[key + 1].next)
+            }
+            return false
+        }
         for member in 0..<memberCount {
             let entry = tape[key]
             if entry.flags & JSONTape.stringHasEscapes != 0 { return true }
@@ -42,6 +56,7 @@ extension JSONScanner {
 
     /// A key's length and up to its first and last eight raw bytes, mixed into one word: equal
     /// keys have equal fingerprints, and different keys of one object almost never do.
+    @inline(__always)
     private func fingerprint(of key: JSONTape.Entry) -> UInt64 {
         let start = Int(key.offset), length = Int(key.length)
         var value = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
@@ -50,6 +65,10 @@ extension JSONScanner {
             let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
             let last = UInt64(littleEndian: UnsafeRawPointer(base + start + length - 8).loadUnaligned(as: UInt64.self))
             value ^= first &* 0xC2B2_AE3D_27D4_EB4F ^ last
+        } else if start + 8 <= input.count {
+            // A short key: one load of eight bytes (the closing quote and more follow), masked to the key.
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            value ^= word & ((1 << UInt64(8 * length)) &- 1)
         } else {
             for index in 0..<length { value ^= UInt64(base[start + index]) << (8 * index) }
         }

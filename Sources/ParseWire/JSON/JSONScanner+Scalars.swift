@@ -61,6 +61,7 @@ extension JSONScanner {
     }
 
     /// Scans a string starting at its opening quote, validating escapes and UTF-8.
+    @inline(__always)
     mutating func scanString() throws(ParseWireError) {
         let start = position + 1
         var index = start

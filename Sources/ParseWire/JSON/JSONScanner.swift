@@ -252,6 +252,8 @@ struct JSONScanner: ~Copyable {
 
     @inline(__always)
     mutating func skipWhitespace() {
+        // Compact JSON, the common case, has none: one comparison decides.
+        if position < input.count, input[position] > UInt8(ascii: " ") { return }
         while position < input.count {
             switch input[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1

@@ -1,0 +1,109 @@
+import Testing
+@testable import ParseWire
+
+/// The scanner's fast paths: strings read eight bytes at a time, and duplicate keys found by
+/// direct comparison (up to 4 keys), by fingerprint (up to 32) or through a set (more, or escaped).
+/// Each case puts the byte or key that matters at every position a word or a path can see it.
+@Suite("JSON scanner fast paths")
+struct JSONScannerFastPathTests {
+    /// A string of `before` plain bytes, then `special`, then `after` plain bytes, in quotes.
+    static func string(before: Int, _ special: [UInt8], after: Int) -> [UInt8] {
+        [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: before) + special
+            + Array(repeating: UInt8(ascii: "b"), count: after) + [UInt8(ascii: "\"")]
+    }
+
+    @Test("a byte that ends a plain run is found at every position of an eight-byte word")
+    func specialBytesAtEveryPosition() throws {
+        for before in 0..<20 {
+            for after in [0, 1, 7, 8, 9] {
+                // Rejected where they stand: a control character, a stray continuation byte, 0xFF.
+                for bad: UInt8 in [0x00, 0x09, 0x1F, 0x80, 0xBF, 0xFF] {
+                    let error = try #require(scanRejection(Self.string(before: before, [bad], after: after)), "\(bad) at \(before)")
+                    #expect(error.offset == 1 + before, "byte 0x\(hex2(bad)) after \(before) bytes")
+                    #expect(error.kind == (bad < 0x20 ? .jsonSyntax : .invalidUTF8))
+                }
+                // Accepted, and the string's length on the tape is exact.
+                for good: [UInt8] in [[0x20], [0x7F], [0x21], [0x23], [0x5B], [0x5D], [0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80],
+                                      [0x5C, 0x22], [0x5C, 0x5C], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39]] {
+                    let bytes = Self.string(before: before, good, after: after)
+                    let tape = try bytes.withUnsafeBufferPointer { (buffer) throws(ParseWireError) in try JSONScanner.scan(buffer) }
+                    let entry = try #require(tape.entryList.first)
+                    #expect(entry.kind == .string && Int(entry.length) == bytes.count - 2, "\(good) after \(before) bytes")
+                    #expect((entry.flags & JSONTape.stringHasEscapes != 0) == (good.first == 0x5C))
+                }
+            }
+        }
+    }
+
+    @Test("a string's closing quote is found at every distance from the end of the document")
+    func quoteNearTheEnd() throws {
+        for length in 0..<24 {
+            let bytes = Self.string(before: length, [], after: 0)
+            let tape = try bytes.withUnsafeBufferPointer { (buffer) throws(ParseWireError) in try JSONScanner.scan(buffer) }
+            #expect(tape.entryList.first?.length == UInt32(length))
+            // Without its closing quote the string is never closed, whatever its length.
+            let error = try #require(scanRejection(Array(bytes.dropLast())))
+            #expect(error.offset == 0 && error.message.contains("never closed"))
+        }
+    }
+
+    /// An object with `count` keys named by `name`, where key `repeated` (if any) repeats key 0.
+    static func object(count: Int, repeating repeated: Int? = nil, name: (Int) -> String) -> [UInt8] {
+        let members = (0..<count).map { index in "\"\(index == repeated ? name(0) : name(index))\":\(index)" }
+        return Array(("{" + members.joined(separator: ",") + "}").utf8)
+    }
+
+    @Test("a repeated key is found, and reported, at every position of objects of every size")
+    func duplicatesAtEveryPosition() throws {
+        let namings: [(Int) -> String] = [
+            { "k\($0)" },                                // short keys: one masked word each
+            { "field_\($0)_value" },                     // long keys, distinct in the middle
+            { "same_prefix_\(String($0, radix: 2))_same_suffix" },
+        ]
+        for count in [2, 3, 4, 5, 8, 31, 32, 33, 40] {
+            for naming in namings {
+                _ = try Self.object(count: count, name: naming).withUnsafeBufferPointer { (buffer) throws(ParseWireError) in
+                    try JSONScanner.scan(buffer)
+                }
+                for repeated in 1..<count {
+                    let error = try #require(scanRejection(Self.object(count: count, repeating: repeated, name: naming)),
+                                             "\(count) keys, key \(repeated) repeats \(naming(0))")
+                    #expect(error.kind == .duplicateKey)
+                    #expect(error.path == "$.\(naming(0))")
+                }
+            }
+        }
+    }
+
+    @Test("keys alike in length, first eight and last eight bytes are still different keys")
+    func fingerprintCollisions() throws {
+        // Every key is 17 bytes: "aaaaaaaa", one varying byte, "zzzzzzzz".
+        let distinct = Self.object(count: 20) { "aaaaaaaa" + String(UnicodeScalar(UInt8(65 + $0))) + "zzzzzzzz" }
+        _ = try distinct.withUnsafeBufferPointer { (buffer) throws(ParseWireError) in try JSONScanner.scan(buffer) }
+        let error = try #require(scanRejection(Self.object(count: 20, repeating: 19) {
+            "aaaaaaaa" + String(UnicodeScalar(UInt8(65 + $0))) + "zzzzzzzz"
+        }))
+        #expect(error.kind == .duplicateKey)
+    }
+
+    @Test("a short key at the very end of the document is compared byte by byte")
+    func shortKeyAtTheEnd() throws {
+        // The last key starts fewer than eight bytes before the end.
+        let error = try #require(scanRejection(Array(#"{"a":1,"b":2,"c":3,"d":4,"e":5,"a":6}"#.utf8)))
+        #expect(error.kind == .duplicateKey && error.offset == 31)
+        _ = try scan(#"{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6}"#)
+    }
+
+    @Test("an escaped key is compared unescaped in objects of every size")
+    func escapedKeys() throws {
+        for count in [2, 4, 5, 32, 33] {
+            for repeated in 1..<count {
+                let members = (0..<count).map { index in index == repeated ? #""\u006B0":0"# : "\"k\(index)\":\(index)" }
+                let error = try #require(scanRejection(Array(("{" + members.joined(separator: ",") + "}").utf8)), "\(count) \(repeated)")
+                #expect(error.kind == .duplicateKey)
+            }
+            let members = (0..<count).map { index in index == 0 ? #""\u006Bx":0"# : "\"k\(index)\":\(index)" }
+            _ = try scan("{" + members.joined(separator: ",") + "}")
+        }
+    }
+}
