@@ -70,6 +70,21 @@ enum KeywordDenylist {
                 + "containing \"_bsontype\" whose string value contains \"Code\" (BSON code-injection guard)")
     }
 
+    /// Whether raw key bytes certainly pass both the denylist and the nested-key rule: one pass
+    /// finds no `$`, `.` or `_` (which every other entry needs) and no `constructor`. A key that
+    /// fails this screen is not necessarily wrong; the full checks then decide.
+    static func isPlainNestedKey(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            switch utf8[index] {
+            case UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "_"): return false
+            case UInt8(ascii: "c") where utf8.count - index >= constructorKeyword.utf8CodeUnitCount: return false
+            default: index += 1
+            }
+        }
+        return true
+    }
+
     /// Substring search for a short literal; keys are short, so a first-byte scan beats anything cleverer.
     private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         needle.withUTF8Buffer { needle in

@@ -153,8 +153,10 @@ struct TapeWalker {
         for _ in 0..<Int(entries[index].length) {
             let key = string(at: child)
             do throws(ParseWireError) {
-                try checkKeyword(key: key, keyIndex: child, valueIndex: child + 1)
-                if let failure = NameRules.checkNestedKey(key) { throw failure.located(offset: keyOffset(child), path: "$") }
+                if !isPlainNestedKey(child) {
+                    try checkKeyword(key: key, keyIndex: child, valueIndex: child + 1)
+                    if let failure = NameRules.checkNestedKey(key) { throw failure.located(offset: keyOffset(child), path: "$") }
+                }
                 map.appendUnchecked(key, try decodeValue(at: child + 1, placement: .nested))
             } catch {
                 throw error.prefixed(key: key)
@@ -172,6 +174,14 @@ struct TapeWalker {
         if entries[valueIndex].kind == .string, KeywordDenylist.isBSONTypeCode(key: key, value: string(at: valueIndex)) {
             throw KeywordDenylist.bsonTypeCodeError().located(offset: keyOffset(keyIndex), path: "$")
         }
+    }
+
+    /// Whether the unescaped key at `index` certainly passes the nested-key checks (see
+    /// ``KeywordDenylist/isPlainNestedKey(_:)``), so that they can be skipped.
+    func isPlainNestedKey(_ index: Int) -> Bool {
+        let entry = entries[index]
+        guard entry.flags & JSONTape.stringHasEscapes == 0 else { return false }
+        return KeywordDenylist.isPlainNestedKey(UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)]))
     }
 
     /// Whether the key at `index` is exactly `name` after unescaping.
