@@ -2,8 +2,7 @@
 extension WireDecodingState {
     /// An error about the value at `valueIndex`, whose key below the current path is `key`.
     func failure(_ kind: ParseWireError.Kind, at valueIndex: Int, key: (any CodingKey)?, type: Any.Type, _ message: String) -> DecodingError {
-        var codingPath = path
-        if let key { codingPath.append(key) }
+        let codingPath = path(appending: key)
         let error = ParseWireError(kind, offset: walker.offset(valueIndex), path: CodingPath.wirePath(codingPath), message: message)
         return decodingError(error, codingPath: codingPath, type: type, isNull: entries[valueIndex].kind == .null)
     }
@@ -11,8 +10,7 @@ extension WireDecodingState {
     /// An error the wire decoder's walk or a value type threw, placed below the current path;
     /// a relative path it has (`$.iso`) is kept below that position.
     func relocated(_ error: ParseWireError, at valueIndex: Int, key: (any CodingKey)?, type: Any.Type) -> DecodingError {
-        var codingPath = path
-        if let key { codingPath.append(key) }
+        let codingPath = path(appending: key)
         let located = ParseWireError(error.kind, parseCode: error.parseCode, offset: error.offset ?? walker.offset(valueIndex),
                                      path: CodingPath.joined(codingPath, error.path), message: error.message)
         return decodingError(located, codingPath: codingPath, type: type, isNull: false)
@@ -20,8 +18,8 @@ extension WireDecodingState {
 
     /// A member the type requires is missing from the object at `object`.
     func missingKey(_ key: some CodingKey, in object: Int) -> DecodingError {
-        let codingPath = path + [key]
-        let error = ParseWireError(.missingField, offset: walker.offset(object), path: CodingPath.wirePath(codingPath),
+        let path = codingPath
+        let error = ParseWireError(.missingField, offset: walker.offset(object), path: CodingPath.wirePath(path + [key]),
                                    message: "the object has no key \(JSONStrings.quoted(key.stringValue)), which is not optional")
         return .keyNotFound(key, .init(codingPath: path, debugDescription: error.description, underlyingError: error))
     }

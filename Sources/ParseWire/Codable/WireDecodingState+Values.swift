@@ -134,8 +134,9 @@ extension WireDecodingState {
         var child = valueIndex + 1
         for position in 0..<Int(entries[valueIndex].length) {
             guard entries[child].kind == .string else {
-                if let key { path.append(key) }
-                defer { if key != nil { path.removeLast() } }
+                let depth = hot.pointee.depth
+                if let key { push(key) }
+                defer { hot.pointee.depth = depth }
                 throw failure(.wrongFieldType, at: child, key: IndexKey(position), type: String.self, "expected a string, found \(walker.describe(child))")
             }
             result.append(JSONStrings.string(of: entries[child], in: input))
@@ -154,8 +155,9 @@ extension WireDecodingState {
         for _ in 0..<Int(entries[valueIndex].length) {
             let name = JSONStrings.string(of: entries[child], in: input)
             guard entries[child + 1].kind == .string else {
-                if let key { path.append(key) }
-                defer { if key != nil { path.removeLast() } }
+                let depth = hot.pointee.depth
+                if let key { push(key) }
+                defer { hot.pointee.depth = depth }
                 throw failure(.wrongFieldType, at: child + 1, key: StringKey(name), type: String.self, "expected a string, found \(walker.describe(child + 1))")
             }
             result[name] = JSONStrings.string(of: entries[child + 1], in: input)

@@ -17,22 +17,42 @@ final class WireDecodingState: Decoder {
         let parseObjectType: (any ParseObject.Type)?
     }
 
+    /// One level of the coding path: the key of the value at that depth, and the search cursor
+    /// of the object container at that depth.
+    struct Level {
+        var key: (any CodingKey)?
+        /// The object last searched at this depth, and where the next search in it starts.
+        var cursorObject = -1
+        var cursorMember = 0
+    }
+
+    /// The state that changes while decoding, kept behind a pointer: a stored property of a class
+    /// would pay a dynamic exclusivity check on every write.
+    struct Hot {
+        /// The tape index of the value being decoded.
+        var index = 0
+        /// The length of the current coding path: `levels[0..<depth]` hold its keys.
+        var depth = 0
+        /// The levels allocated, and how many of them have been initialised.
+        var levels: UnsafeMutablePointer<Level>
+        var capacity: Int
+        var initialized = 0
+        /// The role of the container whose member is being decoded.
+        var memberRole = Role.plain
+        /// The role of the object container opened at `specialIndex` (a Parse object or the root).
+        var specialIndex = -1
+        var specialRole = Role.plain
+        var cachedType: ObjectIdentifier?
+        var cachedTraits = Traits(parseObjectType: nil)
+    }
+
     let input: UnsafeBufferPointer<UInt8>
     let entries: UnsafeBufferPointer<JSONTape.Entry>
     /// The wire decoder's walk over the same tape, for typed values, ACLs and operations.
     let walker: TapeWalker
     let options: ParseWireDecodingOptions
     let mode: ParseWireMode
-    /// The tape index of the value being decoded.
-    var index = 0
-    var path: [any CodingKey] = []
-    /// The role of the container whose member is being decoded.
-    var memberRole = Role.plain
-    /// The role of the object container opened at a given tape index (a Parse object or the root).
-    var specialRole: (index: Int, role: Role)?
-    /// Per container depth: the object last searched and where the next search starts.
-    var cursors: [(object: Int, member: Int)] = []
-    var cachedTraits: (type: ObjectIdentifier, traits: Traits)?
+    let hot: UnsafeMutablePointer<Hot>
 
     init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, entries: UnsafeBufferPointer<JSONTape.Entry>,
          options: ParseWireDecodingOptions, mode: ParseWireMode) {
@@ -41,11 +61,104 @@ final class WireDecodingState: Decoder {
         self.walker = TapeWalker(input: input, entries: tape.entries, options: options.wire, context: .value)
         self.options = options
         self.mode = mode
+        let capacity = 16
+        hot = .allocate(capacity: 1)
+        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity))
     }
 
-    var codingPath: [any CodingKey] { path }
+    deinit {
+        hot.pointee.levels.deinitialize(count: hot.pointee.initialized)
+        hot.pointee.levels.deallocate()
+        hot.deinitialize(count: 1)
+        hot.deallocate()
+    }
+
+    /// The tape index of the value being decoded.
+    var index: Int {
+        get { hot.pointee.index }
+        set { hot.pointee.index = newValue }
+    }
+
+    /// The role of the container whose member is being decoded.
+    var memberRole: Role {
+        get { hot.pointee.memberRole }
+        set { hot.pointee.memberRole = newValue }
+    }
+
+    var codingPath: [any CodingKey] { path(to: hot.pointee.depth) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    // MARK: - The coding path
+
+    /// The level at `depth`, allocated and initialised if it was not yet.
+    @inline(__always)
+    func level(_ depth: Int) -> UnsafeMutablePointer<Level> {
+        if depth >= hot.pointee.initialized { initializeLevels(through: depth) }
+        return hot.pointee.levels + depth
+    }
+
+    @inline(never)
+    private func initializeLevels(through depth: Int) {
+        if depth >= hot.pointee.capacity {
+            let capacity = max(hot.pointee.capacity * 2, depth + 1)
+            let levels = UnsafeMutablePointer<Level>.allocate(capacity: capacity)
+            levels.moveInitialize(from: hot.pointee.levels, count: hot.pointee.initialized)
+            hot.pointee.levels.deallocate()
+            hot.pointee.levels = levels
+            hot.pointee.capacity = capacity
+        }
+        while hot.pointee.initialized <= depth {
+            (hot.pointee.levels + hot.pointee.initialized).initialize(to: Level())
+            hot.pointee.initialized += 1
+        }
+    }
+
+    /// The keys of the current path's first `depth` levels.
+    func path(to depth: Int) -> [any CodingKey] {
+        (0..<depth).map { hot.pointee.levels[$0].key! }
+    }
+
+    /// The current path, then `key` if there is one.
+    func path(appending key: (any CodingKey)?) -> [any CodingKey] {
+        var path = path(to: hot.pointee.depth)
+        if let key { path.append(key) }
+        return path
+    }
+
+    /// Sets the current path to a container's: the first `base` levels as they are (the path of
+    /// the value whose decoder made the container), then the container's own `suffix`.
+    /// Returns the depth of the container's members' values.
+    @inline(__always)
+    func enter(base: Int, suffix: [any CodingKey]) -> Int {
+        hot.pointee.depth = base
+        if suffix.isEmpty { return base }
+        for key in suffix { push(key) }
+        return hot.pointee.depth
+    }
+
+    /// Appends `key` to the current path.
+    @inline(__always)
+    func push(_ key: any CodingKey) {
+        let depth = hot.pointee.depth
+        level(depth).pointee.key = key
+        hot.pointee.depth = depth + 1
+    }
+
+    /// Runs `body` with the current path set to a container's (see ``enter(base:suffix:)``),
+    /// then puts the path back. Only containers with a suffix (made by `nestedContainer`) need
+    /// putting back: the others' path is the current one whenever they are used.
+    @inline(__always)
+    func within<R>(base: Int, suffix: [any CodingKey], _ body: () throws -> R) rethrows -> R {
+        if suffix.isEmpty {
+            hot.pointee.depth = base
+            return try body()
+        }
+        let saved = hot.pointee.depth
+        _ = enter(base: base, suffix: suffix)
+        defer { hot.pointee.depth = saved }
+        return try body()
+    }
 
     /// The bridge's decoder behind `decoder`, for the wire types' `init(from:)`.
     static func required<T>(_ decoder: any Decoder, for type: T.Type) throws -> WireDecodingState {
@@ -92,16 +205,19 @@ final class WireDecodingState: Decoder {
         if let parseType = traits(of: T.self).parseObjectType {
             let isBodyRoot = valueIndex == 0 && mode.isBody
             if !isBodyRoot { try checkObjectShape(at: valueIndex, className: parseType.className, key: key) }
-            specialRole = (valueIndex, isBodyRoot ? .body : .object)
+            hot.pointee.specialIndex = valueIndex
+            hot.pointee.specialRole = isBodyRoot ? .body : .object
         } else if valueIndex == 0 {
-            specialRole = (0, mode == .value ? .plain : (mode.isBody ? .body : .object))
+            hot.pointee.specialIndex = 0
+            hot.pointee.specialRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
-        if let key { path.append(key) }
-        let savedIndex = index
-        index = valueIndex
+        let savedDepth = hot.pointee.depth
+        if let key { push(key) }
+        let savedIndex = hot.pointee.index
+        hot.pointee.index = valueIndex
         defer {
-            index = savedIndex
-            if key != nil { path.removeLast() }
+            hot.pointee.index = savedIndex
+            hot.pointee.depth = savedDepth
         }
         do {
             return try T(from: self)
@@ -112,9 +228,10 @@ final class WireDecodingState: Decoder {
 
     private func traits<T>(of type: T.Type) -> Traits {
         let identity = ObjectIdentifier(type)
-        if let cachedTraits, cachedTraits.type == identity { return cachedTraits.traits }
+        if hot.pointee.cachedType == identity { return hot.pointee.cachedTraits }
         let traits = Traits(parseObjectType: type as? any ParseObject.Type)
-        cachedTraits = (identity, traits)
+        hot.pointee.cachedType = identity
+        hot.pointee.cachedTraits = traits
         return traits
     }
 
@@ -147,83 +264,19 @@ final class WireDecodingState: Decoder {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let index = hot.pointee.index
         guard entries[index].kind == .object else {
             throw failure(.wrongFieldType, at: index, key: nil, type: [String: Any].self, "expected an object, found \(walker.describe(index))")
         }
-        let role = specialRole.flatMap { $0.index == index ? $0.role : nil } ?? .plain
-        return KeyedDecodingContainer(WireKeyedDecoding<Key>(state: self, object: index, role: role, codingPath: path))
+        let role = hot.pointee.specialIndex == index ? hot.pointee.specialRole : .plain
+        return KeyedDecodingContainer(WireKeyedDecoding<Key>(state: self, object: index, role: role, base: hot.pointee.depth, suffix: []))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try WireUnkeyedDecoding(state: self, array: index, codingPath: path)
+        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, base: hot.pointee.depth, suffix: [])
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        WireSingleValueDecoding(state: self, valueIndex: index, codingPath: path)
-    }
-
-    // MARK: - Keys
-
-    /// The value index of the member `name` of the object at `object`, or `nil`.
-    ///
-    /// `depth` picks the search cursor: the search starts after the member found last in this
-    /// object and wraps around, so keys read in written order are found at the first comparison.
-    func find(_ name: String, in object: Int, depth: Int) -> Int? {
-        let entry = entries[object]
-        guard entry.length > 0 else { return nil }
-        let end = Int(entry.next)
-        while cursors.count <= depth { cursors.append((-1, 0)) }
-        var start = object + 1
-        if cursors[depth].object == object, cursors[depth].member < end { start = cursors[depth].member }
-        var name = name
-        return name.withUTF8 { key -> Int? in
-            var child = start
-            while child < end {
-                let next = Int(entries[child + 1].next)
-                if keyMatches(child, key) {
-                    cursors[depth] = (object, next)
-                    return child + 1
-                }
-                child = next
-            }
-            child = object + 1
-            while child < start {
-                let next = Int(entries[child + 1].next)
-                if keyMatches(child, key) {
-                    cursors[depth] = (object, next)
-                    return child + 1
-                }
-                child = next
-            }
-            return nil
-        }
-    }
-
-    private func keyMatches(_ keyIndex: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entries[keyIndex]
-        if entry.flags & JSONTape.stringHasEscapes != 0 {
-            return JSONStrings.unescapedBytes(of: entry, in: input).elementsEqual(key)
-        }
-        guard Int(entry.length) == key.count else { return false }
-        return key.isEmpty || memcmp(input.baseAddress! + Int(entry.offset), key.baseAddress!, key.count) == 0
-    }
-
-    /// The value index of the member `name` of the object at `object`, without touching cursors.
-    func memberValue(named name: StaticString, in object: Int) -> Int? {
-        var child = object + 1
-        for _ in 0..<Int(entries[object].length) {
-            if walker.keyEquals(child, name) { return child + 1 }
-            child = Int(entries[child + 1].next)
-        }
-        return nil
-    }
-
-    /// Whether the value is `null`, or `{"__op":"Delete"}` as a top-level value of a body.
-    func isAbsent(_ valueIndex: Int, role: Role) -> Bool {
-        let entry = entries[valueIndex]
-        if entry.kind == .null { return true }
-        guard role == .body, entry.kind == .object, entry.length == 1, walker.keyEquals(valueIndex + 1, "__op"),
-              entries[valueIndex + 2].kind == .string else { return false }
-        return walker.string(at: valueIndex + 2) == "Delete"
+        WireSingleValueDecoding(state: self, valueIndex: hot.pointee.index, depth: hot.pointee.depth)
     }
 }
