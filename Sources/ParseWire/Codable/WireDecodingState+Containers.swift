@@ -32,11 +32,23 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         state.find(key.stringValue, in: object, depth: base + suffix.count)
     }
 
-    /// Runs `body` with the state's path set to this container's, for errors: the path may be
-    /// another container's when this one was made by `nestedContainer`.
+    /// Sets the state's path to this container's, for errors: it may be another container's
+    /// when this one was made by `nestedContainer`. Returns what ``leave(_:)`` needs to put the
+    /// path back.
     @inline(__always)
-    private func withPath<R>(_ body: () throws -> R) rethrows -> R {
-        try state.within(base: base, suffix: suffix, body)
+    private func enter() -> Int {
+        if suffix.isEmpty {
+            state.hot.pointee.depth = base
+            return -1
+        }
+        let saved = state.hot.pointee.depth
+        _ = state.enter(base: base, suffix: suffix)
+        return saved
+    }
+
+    @inline(__always)
+    private func leave(_ saved: Int) {
+        if saved >= 0 { state.hot.pointee.depth = saved }
     }
 
     /// The value index of a required member; call it with the container's path set.
@@ -67,27 +79,23 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
                             "\"\(name)\" is set by the server and cannot be sent in a save body")
     }
 
-    private func decodeMember<T>(_ key: Key, _ read: (Int) throws -> T) throws -> T {
-        try withPath { try read(try require(key)) }
-    }
-
-    private func decodeOptional<T>(_ key: Key, _ read: (Int) throws -> T) throws -> T? {
-        try withPath { try optional(key).map(read) }
-    }
-
     func decodeNil(forKey key: Key) throws -> Bool {
-        try withPath {
-            guard let valueIndex = find(key) else { throw state.missingKey(key, in: object) }
-            return state.isAbsent(valueIndex, role: role)
-        }
+        let saved = enter()
+        defer { leave(saved) }
+        guard let valueIndex = find(key) else { throw state.missingKey(key, in: object) }
+        return state.isAbsent(valueIndex, role: role)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try decodeMember(key) { try state.bool(at: $0, key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        return try state.bool(at: try require(key), key: key)
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try decodeMember(key) { try string($0, key) }
+        let saved = enter()
+        defer { leave(saved) }
+        return try string(try require(key), key)
     }
 
     private func string(_ valueIndex: Int, _ key: Key) throws -> String {
@@ -99,11 +107,15 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try decodeMember(key) { try state.double(at: $0, key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        return try state.double(at: try require(key), key: key)
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try decodeMember(key) { try state.float(at: $0, key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        return try state.float(at: try require(key), key: key)
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeInteger(key) }
@@ -118,11 +130,15 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeInteger(key) }
 
     private func decodeInteger<I: FixedWidthInteger>(_ key: Key) throws -> I {
-        try decodeMember(key) { try state.integer(I.self, at: $0, key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        return try state.integer(I.self, at: try require(key), key: key)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decodeMember(key) { try value(T.self, at: $0, key) }
+        let saved = enter()
+        defer { leave(saved) }
+        return try value(T.self, at: try require(key), key)
     }
 
     /// A member value; an object's `createdAt` and `updatedAt` are plain ISO strings.
@@ -136,19 +152,31 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try decodeOptional(key) { valueIndex in try state.bool(at: valueIndex, key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        guard let valueIndex = try optional(key) else { return nil }
+        return try state.bool(at: valueIndex, key: key)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try decodeOptional(key) { valueIndex in try string(valueIndex, key) }
+        let saved = enter()
+        defer { leave(saved) }
+        guard let valueIndex = try optional(key) else { return nil }
+        return try string(valueIndex, key)
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try decodeOptional(key) { valueIndex in try state.double(at: valueIndex, key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        guard let valueIndex = try optional(key) else { return nil }
+        return try state.double(at: valueIndex, key: key)
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try decodeOptional(key) { valueIndex in try state.float(at: valueIndex, key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        guard let valueIndex = try optional(key) else { return nil }
+        return try state.float(at: valueIndex, key: key)
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeOptionalInteger(key) }
@@ -163,33 +191,45 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeOptionalInteger(key) }
 
     private func decodeOptionalInteger<I: FixedWidthInteger>(_ key: Key) throws -> I? {
-        try decodeOptional(key) { valueIndex in try state.integer(I.self, at: valueIndex, key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        guard let valueIndex = try optional(key) else { return nil }
+        return try state.integer(I.self, at: valueIndex, key: key)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try decodeOptional(key) { valueIndex in try value(T.self, at: valueIndex, key) }
+        let saved = enter()
+        defer { leave(saved) }
+        guard let valueIndex = try optional(key) else { return nil }
+        return try value(T.self, at: valueIndex, key)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        try withPath {
-            let valueIndex = try require(key)
-            guard state.entries[valueIndex].kind == .object else {
-                throw state.failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self, "expected an object, found \(state.walker.describe(valueIndex))")
-            }
-            return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, base: base, suffix: suffix + [key]))
+        let saved = enter()
+        defer { leave(saved) }
+        let valueIndex = try require(key)
+        guard state.entries[valueIndex].kind == .object else {
+            throw state.failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self, "expected an object, found \(state.walker.describe(valueIndex))")
         }
+        return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, base: base, suffix: suffix + [key]))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try withPath { try WireUnkeyedDecoding(state: state, array: try require(key), base: base, suffix: suffix + [key], key: key) }
+        let saved = enter()
+        defer { leave(saved) }
+        return try WireUnkeyedDecoding(state: state, array: try require(key), base: base, suffix: suffix + [key], key: key)
     }
 
     func superDecoder() throws -> any Decoder {
-        throw withPath { state.unsupportedSuperDecoder(at: object) }
+        let saved = enter()
+        defer { leave(saved) }
+        throw state.unsupportedSuperDecoder(at: object)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        throw withPath { state.unsupportedSuperDecoder(at: object) }
+        let saved = enter()
+        defer { leave(saved) }
+        throw state.unsupportedSuperDecoder(at: object)
     }
 }
 
