@@ -13,10 +13,6 @@ final class WireDecodingState: Decoder {
         case plain, object, body
     }
 
-    struct Traits {
-        let parseObjectType: (any ParseObject.Type)?
-    }
-
     /// One level of the coding path: the key of the value at that depth, and the search cursor
     /// of the object container at that depth.
     struct Level {
@@ -42,8 +38,8 @@ final class WireDecodingState: Decoder {
         /// The role of the object container opened at `specialIndex` (a Parse object or the root).
         var specialIndex = -1
         var specialRole = Role.plain
-        var cachedType: ObjectIdentifier?
-        var cachedTraits = Traits(parseObjectType: nil)
+        /// What is known of the types decoded so far; see ``traits(of:)``.
+        var traits: UnsafeMutablePointer<TraitsSlot>
     }
 
     let input: UnsafeBufferPointer<UInt8>
@@ -63,12 +59,16 @@ final class WireDecodingState: Decoder {
         self.mode = mode
         let capacity = 16
         hot = .allocate(capacity: 1)
-        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity))
+        let traits = UnsafeMutablePointer<TraitsSlot>.allocate(capacity: Self.traitsSlots)
+        traits.initialize(repeating: TraitsSlot(), count: Self.traitsSlots)
+        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity, traits: traits))
     }
 
     deinit {
         hot.pointee.levels.deinitialize(count: hot.pointee.initialized)
         hot.pointee.levels.deallocate()
+        hot.pointee.traits.deinitialize(count: Self.traitsSlots)
+        hot.pointee.traits.deallocate()
         hot.deinitialize(count: 1)
         hot.deallocate()
     }
@@ -199,66 +199,6 @@ final class WireDecodingState: Decoder {
             return try url(at: valueIndex, key: key) as! T
         }
         return try decodeComposite(T.self, at: valueIndex, key: key)
-    }
-
-    private func decodeComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: (any CodingKey)?) throws -> T {
-        if let parseType = traits(of: T.self).parseObjectType {
-            let isBodyRoot = valueIndex == 0 && mode.isBody
-            if !isBodyRoot { try checkObjectShape(at: valueIndex, className: parseType.className, key: key) }
-            hot.pointee.specialIndex = valueIndex
-            hot.pointee.specialRole = isBodyRoot ? .body : .object
-        } else if valueIndex == 0 {
-            hot.pointee.specialIndex = 0
-            hot.pointee.specialRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
-        }
-        let savedDepth = hot.pointee.depth
-        if let key { push(key) }
-        let savedIndex = hot.pointee.index
-        hot.pointee.index = valueIndex
-        defer {
-            hot.pointee.index = savedIndex
-            hot.pointee.depth = savedDepth
-        }
-        do {
-            return try T(from: self)
-        } catch let error as DecodingError {
-            throw located(error, at: valueIndex)
-        }
-    }
-
-    private func traits<T>(of type: T.Type) -> Traits {
-        let identity = ObjectIdentifier(type)
-        if hot.pointee.cachedType == identity { return hot.pointee.cachedTraits }
-        let traits = Traits(parseObjectType: type as? any ParseObject.Type)
-        hot.pointee.cachedType = identity
-        hot.pointee.cachedTraits = traits
-        return traits
-    }
-
-    /// A nested Parse object must be an object: the fetched form, or an included object
-    /// (`"__type":"Object"`) of the right class. A Pointer is not the object.
-    private func checkObjectShape(at valueIndex: Int, className: String, key: (any CodingKey)?) throws {
-        guard entries[valueIndex].kind == .object else {
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
-                          "expected a \(className) object, found \(walker.describe(valueIndex))")
-        }
-        guard let typeIndex = memberValue(named: "__type", in: valueIndex) else { return }
-        let typeName = entries[typeIndex].kind == .string ? walker.string(at: typeIndex) : ""
-        switch typeName {
-        case "Object":
-            let classIndex = memberValue(named: "className", in: valueIndex)
-            let found = classIndex.map { entries[$0].kind == .string ? walker.string(at: $0) : walker.describe($0) } ?? "no class"
-            guard found == className else {
-                throw failure(.wrongFieldType, at: classIndex ?? valueIndex, key: key, type: [String: Any].self,
-                              "expected an included \(className) object, found one of class \(found)")
-            }
-        case "Pointer":
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
-                          "found a Pointer where a whole \(className) object is expected; include the key in the query, or declare the property as Pointer<\(className)>")
-        default:
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
-                          "expected a \(className) object, found a value of __type \(JSONStrings.quoted(typeName))")
-        }
     }
 
     // MARK: - Containers
