@@ -63,6 +63,6 @@ extension Pointer: Codable {
             self = try Pointer(objectId: members[1])
             return
         }
-        objectId = try state.decodePointer(className: Target.className).objectId
+        objectId = try state.pointerObjectId(className: Target.className)
     }
 }

@@ -207,6 +207,52 @@ extension WireDecodingState {
         return pointer
     }
 
+    /// The objectId of the current value, a Pointer to `className`. The common exact shape
+    /// (`__type`, `className` and `objectId`, all plain strings) is read in place; anything else
+    /// goes through ``decodePointer(className:)`` and its checks and messages.
+    func pointerObjectId(className: String) throws -> String {
+        let index = hot.pointee.index
+        if entries[index].kind == .object, entries[index].length == 3, let objectId = plainPointerObjectId(at: index, className: className) {
+            return JSONStrings.string(of: entries[objectId], in: input)
+        }
+        return try decodePointer(className: className).objectId
+    }
+
+    /// The index of the objectId of a Pointer to `className` at `index` that needs no check but
+    /// the ones made here, or `nil`.
+    private func plainPointerObjectId(at index: Int, className: String) -> Int? {
+        var isPointer = false
+        var isClass = false
+        var objectId: Int?
+        var child = index + 1
+        for _ in 0..<3 {
+            let value = child + 1
+            guard entries[value].kind == .string, entries[value].flags & JSONTape.stringHasEscapes == 0 else { return nil }
+            if walker.keyEquals(child, "__type") {
+                isPointer = walker.keyEquals(value, "Pointer")
+            } else if walker.keyEquals(child, "className") {
+                isClass = bytesEqual(value, className)
+            } else if walker.keyEquals(child, "objectId") {
+                objectId = value
+            }
+            child = Int(entries[value].next)
+        }
+        guard isPointer, isClass, let objectId, entries[objectId].length > 0,
+              !UnsafeBufferPointer(rebasing: input[Int(entries[objectId].offset)..<Int(entries[objectId].offset) + Int(entries[objectId].length)])
+                  .contains(UInt8(ascii: "$")),
+              NameRules.checkClassName(className) == nil else { return nil }
+        return objectId
+    }
+
+    /// Whether the unescaped string at `index` is `text`.
+    private func bytesEqual(_ index: Int, _ text: String) -> Bool {
+        let entry = entries[index]
+        var text = text
+        return text.withUTF8 { bytes in
+            Int(entry.length) == bytes.count && (bytes.isEmpty || memcmp(input.baseAddress! + Int(entry.offset), bytes.baseAddress!, bytes.count) == 0)
+        }
+    }
+
     /// Checks that the current value is a Relation to `className`.
     func decodeRelation(className: String) throws {
         let relation = try decodeTyped("Relation", as: ParseRelation.self) { if case .relation(let relation) = $0 { relation } else { nil } }
