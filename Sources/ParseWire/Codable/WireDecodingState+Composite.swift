@@ -42,7 +42,7 @@ extension WireDecodingState {
         do {
             if let arrayType = traits.arrayType { return try arrayType.decodeElements(from: self, as: T.self) }
             return try T(from: self)
-        } catch let error as DecodingError {
+        } catch {
             throw located(error, at: valueIndex)
         }
     }

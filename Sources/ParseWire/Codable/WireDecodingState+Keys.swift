@@ -50,9 +50,10 @@ extension WireDecodingState {
 
     /// The value index of the member `name` of the object at `object`, without touching cursors.
     func memberValue(named name: StaticString, in object: Int) -> Int? {
+        let key = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         var child = object + 1
         for _ in 0..<Int(entries[object].length) {
-            if walker.keyEquals(child, name) { return child + 1 }
+            if keyMatches(child, key) { return child + 1 }
             child = Int(entries[child + 1].next)
         }
         return nil

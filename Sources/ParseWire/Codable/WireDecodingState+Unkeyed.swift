@@ -33,18 +33,22 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
     private mutating func next<T>(_ type: T.Type, _ read: (Int, IndexKey) throws -> T) throws -> T {
         let (index, position) = (child, currentIndex)
         let value = try state.within(base: base, suffix: suffix) { () throws -> T in
-            guard position < count! else {
-                let path = codingPath
-                let error = ParseWireError(.missingField, offset: state.walker.offset(array), path: CodingPath.wirePath(path + [IndexKey(position)]),
-                                           message: "the array has only \(count!) elements")
-                throw DecodingError.valueNotFound(T.self, .init(codingPath: path, debugDescription: error.description, underlyingError: error))
-            }
+            guard position < count! else { throw pastEnd(T.self) }
             state.memberRole = .plain
             return try read(index, IndexKey(position))
         }
         child = Int(state.entries[index].next)
         currentIndex = position + 1
         return value
+    }
+
+    /// Reading past the last element.
+    @inline(never)
+    private func pastEnd(_ type: Any.Type) -> any Error {
+        let path = codingPath
+        let error = ParseWireError(.missingField, offset: state.walker.offset(array), path: CodingPath.wirePath(path + [IndexKey(currentIndex)]),
+                                   message: "the array has only \(count!) elements")
+        return DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: error.description, underlyingError: error))
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -133,7 +137,7 @@ struct WireSingleValueDecoding: SingleValueDecodingContainer {
 
 extension WireDecodingState {
     /// `superDecoder()` is not supported, matching the encoder, which cannot write a super value.
-    func unsupportedSuperDecoder(at valueIndex: Int) -> DecodingError {
+    func unsupportedSuperDecoder(at valueIndex: Int) -> any Error {
         failure(.unrepresentable, at: valueIndex, key: nil, type: Any.self,
                 "superDecoder() is not supported by ParseWireDecoder; decode the superclass's properties in the subclass's container")
     }
