@@ -2,17 +2,22 @@ import Foundation
 
 /// An object container reading members from the tape.
 ///
-/// The container does not keep its coding path: it is the first `base` keys of the state's path
-/// (the path of the value whose decoder made the container, which stays in place while that
-/// value is decoded), then `suffix`, the keys that `nestedContainer` calls added (usually none).
+/// Copying it, which `KeyedDecodingContainer` does for every call, retains the state only: the
+/// coding path is a plain ``WireDecodingState/ContainerPath``.
 struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: WireDecodingState
     let object: Int
     let role: WireDecodingState.Role
-    let base: Int
-    let suffix: [any CodingKey]
+    let path: WireDecodingState.ContainerPath
 
-    var codingPath: [any CodingKey] { state.path(to: base) + suffix }
+    init(state: WireDecodingState, object: Int, role: WireDecodingState.Role, path: WireDecodingState.ContainerPath) {
+        self.state = state
+        self.object = object
+        self.role = role
+        self.path = path
+    }
+
+    var codingPath: [any CodingKey] { state.keys(of: path) }
 
     var allKeys: [Key] {
         var keys: [Key] = []
@@ -29,26 +34,18 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func find(_ key: Key) -> Int? {
-        state.find(key.stringValue, in: object, depth: base + suffix.count)
+        state.find(key.stringValue, in: object, depth: path.depth)
     }
 
-    /// Sets the state's path to this container's, for errors: it may be another container's
-    /// when this one was made by `nestedContainer`. Returns what ``leave(_:)`` needs to put the
-    /// path back.
+    /// Sets the state's path to this container's, for errors; see ``WireDecodingState/enter(_:)``.
     @inline(__always)
     private func enter() -> Int {
-        if suffix.isEmpty {
-            state.hot.pointee.depth = base
-            return -1
-        }
-        let saved = state.hot.pointee.depth
-        _ = state.enter(base: base, suffix: suffix)
-        return saved
+        state.enter(path)
     }
 
     @inline(__always)
     private func leave(_ saved: Int) {
-        if saved >= 0 { state.hot.pointee.depth = saved }
+        state.leave(saved)
     }
 
     /// The value index of a required member; call it with the container's path set.
@@ -211,13 +208,13 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard state.entries[valueIndex].kind == .object else {
             throw state.failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self, "expected an object, found \(state.walker.describe(valueIndex))")
         }
-        return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, base: base, suffix: suffix + [key]))
+        return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, path: state.nested(path, key)))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let saved = enter()
         defer { leave(saved) }
-        return try WireUnkeyedDecoding(state: state, array: try require(key), base: base, suffix: suffix + [key], key: key)
+        return try WireUnkeyedDecoding(state: state, array: try require(key), path: state.nested(path, key), key: key)
     }
 
     func superDecoder() throws -> any Decoder {

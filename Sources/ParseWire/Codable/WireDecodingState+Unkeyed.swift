@@ -2,37 +2,34 @@ import Foundation
 
 /// An array container reading elements from the tape.
 ///
-/// Like ``WireKeyedDecoding``, it keeps its coding path as the first `base` keys of the state's
-/// path and a `suffix` added by `nestedUnkeyedContainer` calls.
+/// Like ``WireKeyedDecoding``, it holds the state and plain values only.
 struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
     let state: WireDecodingState
     let array: Int
-    let base: Int
-    let suffix: [any CodingKey]
+    let path: WireDecodingState.ContainerPath
     let count: Int?
     private(set) var currentIndex = 0
     private var child: Int
 
-    init(state: WireDecodingState, array: Int, base: Int, suffix: [any CodingKey], key: (any CodingKey)? = nil) throws {
+    init(state: WireDecodingState, array: Int, path: WireDecodingState.ContainerPath, key: (any CodingKey)? = nil) throws {
         guard state.entries[array].kind == .array else {
             throw state.failure(.wrongFieldType, at: array, key: key, type: [Any].self, "expected an array, found \(state.walker.describe(array))")
         }
         self.state = state
         self.array = array
-        self.base = base
-        self.suffix = suffix
+        self.path = path
         self.count = Int(state.entries[array].length)
         self.child = array + 1
     }
 
-    var codingPath: [any CodingKey] { state.path(to: base) + suffix }
+    var codingPath: [any CodingKey] { state.keys(of: path) }
 
     var isAtEnd: Bool { currentIndex >= count! }
 
     /// Reads the next element with the state's path set to this container's, for errors.
     private mutating func next<T>(_ type: T.Type, _ read: (Int, IndexKey) throws -> T) throws -> T {
         let (index, position) = (child, currentIndex)
-        let value = try state.within(base: base, suffix: suffix) { () throws -> T in
+        let value = try state.within(path) { () throws -> T in
             guard position < count! else { throw pastEnd(T.self) }
             state.memberRole = .plain
             return try read(index, IndexKey(position))
@@ -87,24 +84,24 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let (base, suffix) = (base, suffix)
+        let path = path
         return try next(KeyedDecodingContainer<NestedKey>.self) { [state] valueIndex, key in
             guard state.entries[valueIndex].kind == .object else {
                 throw state.failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self, "expected an object, found \(state.walker.describe(valueIndex))")
             }
-            return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, base: base, suffix: suffix + [key]))
+            return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, path: state.nested(path, key)))
         }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let (base, suffix) = (base, suffix)
+        let path = path
         return try next((any UnkeyedDecodingContainer).self) { [state] valueIndex, key in
-            try WireUnkeyedDecoding(state: state, array: valueIndex, base: base, suffix: suffix + [key], key: key)
+            try WireUnkeyedDecoding(state: state, array: valueIndex, path: state.nested(path, key), key: key)
         }
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        try state.within(base: base, suffix: suffix) { throw state.unsupportedSuperDecoder(at: array) }
+        try state.within(path) { throw state.unsupportedSuperDecoder(at: array) }
     }
 }
 

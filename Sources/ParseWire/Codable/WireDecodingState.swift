@@ -38,6 +38,8 @@ final class WireDecodingState: Decoder {
         /// The role of the object container opened at `specialIndex` (a Parse object or the root).
         var specialIndex = -1
         var specialRole = Role.plain
+        /// The keys that `nestedContainer` calls added to containers' paths; see ``ContainerPath``.
+        var suffixes: [[any CodingKey]] = [[]]
         /// What is known of the types decoded so far; see ``traits(of:)``.
         var traits: UnsafeMutablePointer<TraitsSlot>
     }
@@ -126,17 +128,6 @@ final class WireDecodingState: Decoder {
         return path
     }
 
-    /// Sets the current path to a container's: the first `base` levels as they are (the path of
-    /// the value whose decoder made the container), then the container's own `suffix`.
-    /// Returns the depth of the container's members' values.
-    @inline(__always)
-    func enter(base: Int, suffix: [any CodingKey]) -> Int {
-        hot.pointee.depth = base
-        if suffix.isEmpty { return base }
-        for key in suffix { push(key) }
-        return hot.pointee.depth
-    }
-
     /// Appends `key` to the current path.
     @inline(__always)
     func push(_ key: any CodingKey) {
@@ -145,18 +136,61 @@ final class WireDecodingState: Decoder {
         hot.pointee.depth = depth + 1
     }
 
-    /// Runs `body` with the current path set to a container's (see ``enter(base:suffix:)``),
-    /// then puts the path back. Only containers with a suffix (made by `nestedContainer`) need
-    /// putting back: the others' path is the current one whenever they are used.
+    // MARK: - Containers' paths
+
+    /// A container's coding path, without the keys: the first `base` keys of the state's path
+    /// (the path of the value whose decoder made the container, which stays in place while that
+    /// value is decoded), then the keys that `nestedContainer` calls added, kept by the state
+    /// under the number `suffix` (0 for none, the usual case).
+    struct ContainerPath {
+        let base: Int
+        let suffix: Int
+        /// The path's length.
+        let depth: Int
+    }
+
+    /// The path of a container made by the current value's decoder.
+    var currentContainerPath: ContainerPath {
+        let depth = hot.pointee.depth
+        return ContainerPath(base: depth, suffix: 0, depth: depth)
+    }
+
+    /// The path of a container made by `nestedContainer` for `key` in the container at `path`.
+    func nested(_ path: ContainerPath, _ key: any CodingKey) -> ContainerPath {
+        hot.pointee.suffixes.append(hot.pointee.suffixes[path.suffix] + [key])
+        return ContainerPath(base: path.base, suffix: hot.pointee.suffixes.count - 1, depth: path.depth + 1)
+    }
+
+    /// The keys of a container's path.
+    func keys(of path: ContainerPath) -> [any CodingKey] {
+        self.path(to: path.base) + hot.pointee.suffixes[path.suffix]
+    }
+
+    /// Sets the current path to a container's, for errors and for the keys of the values it
+    /// decodes. Returns what ``leave(_:)`` needs to put the path back: containers with a suffix
+    /// are used while the current path is another's, the others only while it is theirs.
     @inline(__always)
-    func within<R>(base: Int, suffix: [any CodingKey], _ body: () throws -> R) rethrows -> R {
-        if suffix.isEmpty {
-            hot.pointee.depth = base
-            return try body()
+    func enter(_ path: ContainerPath) -> Int {
+        if path.suffix == 0 {
+            hot.pointee.depth = path.base
+            return -1
         }
         let saved = hot.pointee.depth
-        _ = enter(base: base, suffix: suffix)
-        defer { hot.pointee.depth = saved }
+        hot.pointee.depth = path.base
+        for key in hot.pointee.suffixes[path.suffix] { push(key) }
+        return saved
+    }
+
+    @inline(__always)
+    func leave(_ saved: Int) {
+        if saved >= 0 { hot.pointee.depth = saved }
+    }
+
+    /// Runs `body` with the current path set to a container's; see ``enter(_:)``.
+    @inline(__always)
+    func within<R>(_ path: ContainerPath, _ body: () throws -> R) rethrows -> R {
+        let saved = enter(path)
+        defer { leave(saved) }
         return try body()
     }
 
@@ -209,11 +243,11 @@ final class WireDecodingState: Decoder {
             throw failure(.wrongFieldType, at: index, key: nil, type: [String: Any].self, "expected an object, found \(walker.describe(index))")
         }
         let role = hot.pointee.specialIndex == index ? hot.pointee.specialRole : .plain
-        return KeyedDecodingContainer(WireKeyedDecoding<Key>(state: self, object: index, role: role, base: hot.pointee.depth, suffix: []))
+        return KeyedDecodingContainer(WireKeyedDecoding<Key>(state: self, object: index, role: role, path: currentContainerPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, base: hot.pointee.depth, suffix: [])
+        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
