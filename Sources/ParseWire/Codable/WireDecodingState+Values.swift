@@ -149,8 +149,7 @@ extension WireDecodingState {
         guard entries[valueIndex].kind == .object else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: String].self, "expected an object, found \(walker.describe(valueIndex))")
         }
-        var result: [String: String] = [:]
-        result.reserveCapacity(Int(entries[valueIndex].length))
+        var result = [String: String](minimumCapacity: Int(entries[valueIndex].length))
         var child = valueIndex + 1
         for _ in 0..<Int(entries[valueIndex].length) {
             let name = JSONStrings.string(of: entries[child], in: input)
@@ -240,8 +239,17 @@ extension WireDecodingState {
         guard isPointer, isClass, let objectId, entries[objectId].length > 0,
               !UnsafeBufferPointer(rebasing: input[Int(entries[objectId].offset)..<Int(entries[objectId].offset) + Int(entries[objectId].length)])
                   .contains(UInt8(ascii: "$")),
-              NameRules.checkClassName(className) == nil else { return nil }
+              isValidClassName(className) else { return nil }
         return objectId
+    }
+
+    /// Whether `className` is a valid class name; the last one found valid is remembered, as a
+    /// document's Pointers mostly point to the same few classes.
+    private func isValidClassName(_ className: String) -> Bool {
+        if hot.pointee.validClassName == className { return true }
+        guard NameRules.checkClassName(className) == nil else { return false }
+        hot.pointee.validClassName = className
+        return true
     }
 
     /// Whether the unescaped string at `index` is `text`.
