@@ -58,11 +58,17 @@ extension Pointer: Codable {
     ///   the path and offset.
     public init(from decoder: any Decoder) throws {
         guard let state = decoder as? WireDecodingState else {
-            let members = try ForeignCoding.decode(type: "Pointer", keys: ["className", "objectId"], from: decoder)
-            guard members[0] == Target.className else { throw ForeignCoding.wrongClass(members[0], expected: Target.className, decoder) }
-            self = try Pointer(objectId: members[1])
+            self = try Self.decodeForeign(from: decoder)
             return
         }
-        objectId = try state.decodePointer(className: Target.className).objectId
+        objectId = try state.pointerObjectId(className: Target.className)
+    }
+
+    /// The keyed form, from another decoder; apart so that the ParseWire path stays lean.
+    @inline(never)
+    private static func decodeForeign(from decoder: any Decoder) throws -> Self {
+        let members = try ForeignCoding.decode(type: "Pointer", keys: ["className", "objectId"], from: decoder)
+        guard members[0] == Target.className else { throw ForeignCoding.wrongClass(members[0], expected: Target.className, decoder) }
+        return try Pointer(objectId: members[1])
     }
 }

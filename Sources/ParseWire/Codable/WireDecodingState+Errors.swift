@@ -1,29 +1,33 @@
 /// Decoding errors: `DecodingError`s whose underlying error is a located ``ParseWireError``.
+///
+/// The makers return `any Error` and are never inlined: `DecodingError` is a resilient type, and
+/// a function that holds one asks for its metadata on entry, even on its success path.
 extension WireDecodingState {
     /// An error about the value at `valueIndex`, whose key below the current path is `key`.
-    func failure(_ kind: ParseWireError.Kind, at valueIndex: Int, key: (any CodingKey)?, type: Any.Type, _ message: String) -> DecodingError {
-        var codingPath = path
-        if let key { codingPath.append(key) }
+    @inline(never)
+    func failure(_ kind: ParseWireError.Kind, at valueIndex: Int, key: (any CodingKey)?, type: Any.Type, _ message: String) -> any Error {
+        let codingPath = path(appending: key)
         let error = ParseWireError(kind, offset: walker.offset(valueIndex), path: CodingPath.wirePath(codingPath), message: message)
         return decodingError(error, codingPath: codingPath, type: type, isNull: entries[valueIndex].kind == .null)
     }
 
     /// An error the wire decoder's walk or a value type threw, placed below the current path;
     /// a relative path it has (`$.iso`) is kept below that position.
-    func relocated(_ error: ParseWireError, at valueIndex: Int, key: (any CodingKey)?, type: Any.Type) -> DecodingError {
-        var codingPath = path
-        if let key { codingPath.append(key) }
+    @inline(never)
+    func relocated(_ error: ParseWireError, at valueIndex: Int, key: (any CodingKey)?, type: Any.Type) -> any Error {
+        let codingPath = path(appending: key)
         let located = ParseWireError(error.kind, parseCode: error.parseCode, offset: error.offset ?? walker.offset(valueIndex),
                                      path: CodingPath.joined(codingPath, error.path), message: error.message)
         return decodingError(located, codingPath: codingPath, type: type, isNull: false)
     }
 
     /// A member the type requires is missing from the object at `object`.
-    func missingKey(_ key: some CodingKey, in object: Int) -> DecodingError {
-        let codingPath = path + [key]
-        let error = ParseWireError(.missingField, offset: walker.offset(object), path: CodingPath.wirePath(codingPath),
+    @inline(never)
+    func missingKey(_ key: some CodingKey, in object: Int) -> any Error {
+        let path = codingPath
+        let error = ParseWireError(.missingField, offset: walker.offset(object), path: CodingPath.wirePath(path + [key]),
                                    message: "the object has no key \(JSONStrings.quoted(key.stringValue)), which is not optional")
-        return .keyNotFound(key, .init(codingPath: path, debugDescription: error.description, underlyingError: error))
+        return DecodingError.keyNotFound(key, .init(codingPath: path, debugDescription: error.description, underlyingError: error))
     }
 
     private func decodingError(_ error: ParseWireError, codingPath: [any CodingKey], type: Any.Type, isNull: Bool) -> DecodingError {
@@ -37,7 +41,9 @@ extension WireDecodingState {
     /// A `DecodingError` thrown by a type's own `init(from:)` (an enum's unknown raw value, say)
     /// gets a ``ParseWireError`` with the offset of the value being decoded; one that has a
     /// ``ParseWireError`` already is passed on.
-    func located(_ error: DecodingError, at valueIndex: Int) -> DecodingError {
+    @inline(never)
+    func located(_ error: any Error, at valueIndex: Int) -> any Error {
+        guard let error = error as? DecodingError else { return error }
         let kind: ParseWireError.Kind
         let context: DecodingError.Context
         switch error {
@@ -52,10 +58,10 @@ extension WireDecodingState {
                                        message: context.debugDescription)
         let rewritten = DecodingError.Context(codingPath: context.codingPath, debugDescription: context.debugDescription, underlyingError: wireError)
         switch error {
-        case .typeMismatch(let type, _): return .typeMismatch(type, rewritten)
-        case .valueNotFound(let type, _): return .valueNotFound(type, rewritten)
-        case .keyNotFound(let key, _): return .keyNotFound(key, rewritten)
-        default: return .dataCorrupted(rewritten)
+        case .typeMismatch(let type, _): return DecodingError.typeMismatch(type, rewritten)
+        case .valueNotFound(let type, _): return DecodingError.valueNotFound(type, rewritten)
+        case .keyNotFound(let key, _): return DecodingError.keyNotFound(key, rewritten)
+        default: return DecodingError.dataCorrupted(rewritten)
         }
     }
 }

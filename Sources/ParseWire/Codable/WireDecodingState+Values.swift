@@ -134,8 +134,9 @@ extension WireDecodingState {
         var child = valueIndex + 1
         for position in 0..<Int(entries[valueIndex].length) {
             guard entries[child].kind == .string else {
-                if let key { path.append(key) }
-                defer { if key != nil { path.removeLast() } }
+                let depth = hot.pointee.depth
+                if let key { push(key) }
+                defer { hot.pointee.depth = depth }
                 throw failure(.wrongFieldType, at: child, key: IndexKey(position), type: String.self, "expected a string, found \(walker.describe(child))")
             }
             result.append(JSONStrings.string(of: entries[child], in: input))
@@ -148,14 +149,14 @@ extension WireDecodingState {
         guard entries[valueIndex].kind == .object else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: String].self, "expected an object, found \(walker.describe(valueIndex))")
         }
-        var result: [String: String] = [:]
-        result.reserveCapacity(Int(entries[valueIndex].length))
+        var result = [String: String](minimumCapacity: Int(entries[valueIndex].length))
         var child = valueIndex + 1
         for _ in 0..<Int(entries[valueIndex].length) {
             let name = JSONStrings.string(of: entries[child], in: input)
             guard entries[child + 1].kind == .string else {
-                if let key { path.append(key) }
-                defer { if key != nil { path.removeLast() } }
+                let depth = hot.pointee.depth
+                if let key { push(key) }
+                defer { hot.pointee.depth = depth }
                 throw failure(.wrongFieldType, at: child + 1, key: StringKey(name), type: String.self, "expected a string, found \(walker.describe(child + 1))")
             }
             result[name] = JSONStrings.string(of: entries[child + 1], in: input)
@@ -203,6 +204,61 @@ extension WireDecodingState {
                           "expected a Pointer to \(className), found a Pointer to \(pointer.className); Parse Server answers 111 (schema mismatch)")
         }
         return pointer
+    }
+
+    /// The objectId of the current value, a Pointer to `className`. The common exact shape
+    /// (`__type`, `className` and `objectId`, all plain strings) is read in place; anything else
+    /// goes through ``decodePointer(className:)`` and its checks and messages.
+    func pointerObjectId(className: String) throws -> String {
+        let index = hot.pointee.index
+        if entries[index].kind == .object, entries[index].length == 3, let objectId = plainPointerObjectId(at: index, className: className) {
+            return JSONStrings.string(of: entries[objectId], in: input)
+        }
+        return try decodePointer(className: className).objectId
+    }
+
+    /// The index of the objectId of a Pointer to `className` at `index` that needs no check but
+    /// the ones made here, or `nil`.
+    private func plainPointerObjectId(at index: Int, className: String) -> Int? {
+        var isPointer = false
+        var isClass = false
+        var objectId: Int?
+        var child = index + 1
+        for _ in 0..<3 {
+            let value = child + 1
+            guard entries[value].kind == .string, entries[value].flags & JSONTape.stringHasEscapes == 0 else { return nil }
+            if walker.keyEquals(child, "__type") {
+                isPointer = walker.keyEquals(value, "Pointer")
+            } else if walker.keyEquals(child, "className") {
+                isClass = bytesEqual(value, className)
+            } else if walker.keyEquals(child, "objectId") {
+                objectId = value
+            }
+            child = Int(entries[value].next)
+        }
+        guard isPointer, isClass, let objectId, entries[objectId].length > 0,
+              !UnsafeBufferPointer(rebasing: input[Int(entries[objectId].offset)..<Int(entries[objectId].offset) + Int(entries[objectId].length)])
+                  .contains(UInt8(ascii: "$")),
+              isValidClassName(className) else { return nil }
+        return objectId
+    }
+
+    /// Whether `className` is a valid class name; the last one found valid is remembered, as a
+    /// document's Pointers mostly point to the same few classes.
+    private func isValidClassName(_ className: String) -> Bool {
+        if hot.pointee.validClassName == className { return true }
+        guard NameRules.checkClassName(className) == nil else { return false }
+        hot.pointee.validClassName = className
+        return true
+    }
+
+    /// Whether the unescaped string at `index` is `text`.
+    private func bytesEqual(_ index: Int, _ text: String) -> Bool {
+        let entry = entries[index]
+        var text = text
+        return text.withUTF8 { bytes in
+            Int(entry.length) == bytes.count && (bytes.isEmpty || memcmp(input.baseAddress! + Int(entry.offset), bytes.baseAddress!, bytes.count) == 0)
+        }
     }
 
     /// Checks that the current value is a Relation to `className`.

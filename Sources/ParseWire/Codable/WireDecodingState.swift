@@ -13,8 +13,37 @@ final class WireDecodingState: Decoder {
         case plain, object, body
     }
 
-    struct Traits {
-        let parseObjectType: (any ParseObject.Type)?
+    /// One level of the coding path: the key of the value at that depth, and the search cursor
+    /// of the object container at that depth.
+    struct Level {
+        var key: (any CodingKey)?
+        /// The object last searched at this depth, and where the next search in it starts.
+        var cursorObject = -1
+        var cursorMember = 0
+    }
+
+    /// The state that changes while decoding, kept behind a pointer: a stored property of a class
+    /// would pay a dynamic exclusivity check on every write.
+    struct Hot {
+        /// The tape index of the value being decoded.
+        var index = 0
+        /// The length of the current coding path: `levels[0..<depth]` hold its keys.
+        var depth = 0
+        /// The levels allocated, and how many of them have been initialised.
+        var levels: UnsafeMutablePointer<Level>
+        var capacity: Int
+        var initialized = 0
+        /// The role of the container whose member is being decoded.
+        var memberRole = Role.plain
+        /// The role of the object container opened at `specialIndex` (a Parse object or the root).
+        var specialIndex = -1
+        var specialRole = Role.plain
+        /// The keys that `nestedContainer` calls added to containers' paths; see ``ContainerPath``.
+        var suffixes: [[any CodingKey]] = [[]]
+        /// The class name a Pointer was last checked against; see ``pointerObjectId(className:)``.
+        var validClassName: String?
+        /// What is known of the types decoded so far; see ``traits(of:)``.
+        var traits: UnsafeMutablePointer<TraitsSlot>
     }
 
     let input: UnsafeBufferPointer<UInt8>
@@ -23,16 +52,7 @@ final class WireDecodingState: Decoder {
     let walker: TapeWalker
     let options: ParseWireDecodingOptions
     let mode: ParseWireMode
-    /// The tape index of the value being decoded.
-    var index = 0
-    var path: [any CodingKey] = []
-    /// The role of the container whose member is being decoded.
-    var memberRole = Role.plain
-    /// The role of the object container opened at a given tape index (a Parse object or the root).
-    var specialRole: (index: Int, role: Role)?
-    /// Per container depth: the object last searched and where the next search starts.
-    var cursors: [(object: Int, member: Int)] = []
-    var cachedTraits: (type: ObjectIdentifier, traits: Traits)?
+    let hot: UnsafeMutablePointer<Hot>
 
     init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, entries: UnsafeBufferPointer<JSONTape.Entry>,
          options: ParseWireDecodingOptions, mode: ParseWireMode) {
@@ -41,11 +61,140 @@ final class WireDecodingState: Decoder {
         self.walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
         self.options = options
         self.mode = mode
+        let capacity = 16
+        hot = .allocate(capacity: 1)
+        let traits = UnsafeMutablePointer<TraitsSlot>.allocate(capacity: Self.traitsSlots)
+        traits.initialize(repeating: TraitsSlot(), count: Self.traitsSlots)
+        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity, traits: traits))
     }
 
-    var codingPath: [any CodingKey] { path }
+    deinit {
+        hot.pointee.levels.deinitialize(count: hot.pointee.initialized)
+        hot.pointee.levels.deallocate()
+        hot.pointee.traits.deinitialize(count: Self.traitsSlots)
+        hot.pointee.traits.deallocate()
+        hot.deinitialize(count: 1)
+        hot.deallocate()
+    }
+
+    /// The tape index of the value being decoded.
+    var index: Int {
+        get { hot.pointee.index }
+        set { hot.pointee.index = newValue }
+    }
+
+    /// The role of the container whose member is being decoded.
+    var memberRole: Role {
+        get { hot.pointee.memberRole }
+        set { hot.pointee.memberRole = newValue }
+    }
+
+    var codingPath: [any CodingKey] { path(to: hot.pointee.depth) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    // MARK: - The coding path
+
+    /// The level at `depth`, allocated and initialised if it was not yet.
+    @inline(__always)
+    func level(_ depth: Int) -> UnsafeMutablePointer<Level> {
+        if depth >= hot.pointee.initialized { initializeLevels(through: depth) }
+        return hot.pointee.levels + depth
+    }
+
+    @inline(never)
+    private func initializeLevels(through depth: Int) {
+        if depth >= hot.pointee.capacity {
+            let capacity = max(hot.pointee.capacity * 2, depth + 1)
+            let levels = UnsafeMutablePointer<Level>.allocate(capacity: capacity)
+            levels.moveInitialize(from: hot.pointee.levels, count: hot.pointee.initialized)
+            hot.pointee.levels.deallocate()
+            hot.pointee.levels = levels
+            hot.pointee.capacity = capacity
+        }
+        while hot.pointee.initialized <= depth {
+            (hot.pointee.levels + hot.pointee.initialized).initialize(to: Level())
+            hot.pointee.initialized += 1
+        }
+    }
+
+    /// The keys of the current path's first `depth` levels.
+    func path(to depth: Int) -> [any CodingKey] {
+        (0..<depth).map { hot.pointee.levels[$0].key! }
+    }
+
+    /// The current path, then `key` if there is one.
+    func path(appending key: (any CodingKey)?) -> [any CodingKey] {
+        var path = path(to: hot.pointee.depth)
+        if let key { path.append(key) }
+        return path
+    }
+
+    /// Appends `key` to the current path.
+    @inline(__always)
+    func push(_ key: any CodingKey) {
+        let depth = hot.pointee.depth
+        level(depth).pointee.key = key
+        hot.pointee.depth = depth + 1
+    }
+
+    // MARK: - Containers' paths
+
+    /// A container's coding path, without the keys: the first `base` keys of the state's path
+    /// (the path of the value whose decoder made the container, which stays in place while that
+    /// value is decoded), then the keys that `nestedContainer` calls added, kept by the state
+    /// under the number `suffix` (0 for none, the usual case).
+    struct ContainerPath {
+        let base: Int
+        let suffix: Int
+        /// The path's length.
+        let depth: Int
+    }
+
+    /// The path of a container made by the current value's decoder.
+    var currentContainerPath: ContainerPath {
+        let depth = hot.pointee.depth
+        return ContainerPath(base: depth, suffix: 0, depth: depth)
+    }
+
+    /// The path of a container made by `nestedContainer` for `key` in the container at `path`.
+    func nested(_ path: ContainerPath, _ key: any CodingKey) -> ContainerPath {
+        hot.pointee.suffixes.append(hot.pointee.suffixes[path.suffix] + [key])
+        return ContainerPath(base: path.base, suffix: hot.pointee.suffixes.count - 1, depth: path.depth + 1)
+    }
+
+    /// The keys of a container's path.
+    func keys(of path: ContainerPath) -> [any CodingKey] {
+        self.path(to: path.base) + hot.pointee.suffixes[path.suffix]
+    }
+
+    /// Sets the current path to a container's, for errors and for the keys of the values it
+    /// decodes. Returns what ``leave(_:)`` needs to put the path back: containers with a suffix
+    /// are used while the current path is another's, the others only while it is theirs.
+    @inline(__always)
+    func enter(_ path: ContainerPath) -> Int {
+        if path.suffix == 0 {
+            hot.pointee.depth = path.base
+            return -1
+        }
+        let saved = hot.pointee.depth
+        hot.pointee.depth = path.base
+        for key in hot.pointee.suffixes[path.suffix] { push(key) }
+        return saved
+    }
+
+    @inline(__always)
+    func leave(_ saved: Int) {
+        if saved >= 0 { hot.pointee.depth = saved }
+    }
+
+    /// Runs `body` with the current path set to a container's; see ``enter(_:)``.
+    @inline(__always)
+    func within<R>(_ path: ContainerPath, _ body: () throws -> R) rethrows -> R {
+        let saved = enter(path)
+        defer { leave(saved) }
+        return try body()
+    }
 
     /// The bridge's decoder behind `decoder`, for the wire types' `init(from:)`.
     static func required<T>(_ decoder: any Decoder, for type: T.Type) throws -> WireDecodingState {
@@ -88,142 +237,22 @@ final class WireDecodingState: Decoder {
         return try decodeComposite(T.self, at: valueIndex, key: key)
     }
 
-    private func decodeComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: (any CodingKey)?) throws -> T {
-        if let parseType = traits(of: T.self).parseObjectType {
-            let isBodyRoot = valueIndex == 0 && mode.isBody
-            if !isBodyRoot { try checkObjectShape(at: valueIndex, className: parseType.className, key: key) }
-            specialRole = (valueIndex, isBodyRoot ? .body : .object)
-        } else if valueIndex == 0 {
-            specialRole = (0, mode == .value ? .plain : (mode.isBody ? .body : .object))
-        }
-        if let key { path.append(key) }
-        let savedIndex = index
-        index = valueIndex
-        defer {
-            index = savedIndex
-            if key != nil { path.removeLast() }
-        }
-        do {
-            return try T(from: self)
-        } catch let error as DecodingError {
-            throw located(error, at: valueIndex)
-        }
-    }
-
-    private func traits<T>(of type: T.Type) -> Traits {
-        let identity = ObjectIdentifier(type)
-        if let cachedTraits, cachedTraits.type == identity { return cachedTraits.traits }
-        let traits = Traits(parseObjectType: type as? any ParseObject.Type)
-        cachedTraits = (identity, traits)
-        return traits
-    }
-
-    /// A nested Parse object must be an object: the fetched form, or an included object
-    /// (`"__type":"Object"`) of the right class. A Pointer is not the object.
-    private func checkObjectShape(at valueIndex: Int, className: String, key: (any CodingKey)?) throws {
-        guard entries[valueIndex].kind == .object else {
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
-                          "expected a \(className) object, found \(walker.describe(valueIndex))")
-        }
-        guard let typeIndex = memberValue(named: "__type", in: valueIndex) else { return }
-        let typeName = entries[typeIndex].kind == .string ? walker.string(at: typeIndex) : ""
-        switch typeName {
-        case "Object":
-            let classIndex = memberValue(named: "className", in: valueIndex)
-            let found = classIndex.map { entries[$0].kind == .string ? walker.string(at: $0) : walker.describe($0) } ?? "no class"
-            guard found == className else {
-                throw failure(.wrongFieldType, at: classIndex ?? valueIndex, key: key, type: [String: Any].self,
-                              "expected an included \(className) object, found one of class \(found)")
-            }
-        case "Pointer":
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
-                          "found a Pointer where a whole \(className) object is expected; include the key in the query, or declare the property as Pointer<\(className)>")
-        default:
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
-                          "expected a \(className) object, found a value of __type \(JSONStrings.quoted(typeName))")
-        }
-    }
-
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let index = hot.pointee.index
         guard entries[index].kind == .object else {
             throw failure(.wrongFieldType, at: index, key: nil, type: [String: Any].self, "expected an object, found \(walker.describe(index))")
         }
-        let role = specialRole.flatMap { $0.index == index ? $0.role : nil } ?? .plain
-        return KeyedDecodingContainer(WireKeyedDecoding<Key>(state: self, object: index, role: role, codingPath: path))
+        let role = hot.pointee.specialIndex == index ? hot.pointee.specialRole : .plain
+        return KeyedDecodingContainer(WireKeyedDecoding<Key>(state: self, object: index, role: role, path: currentContainerPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try WireUnkeyedDecoding(state: self, array: index, codingPath: path)
+        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        WireSingleValueDecoding(state: self, valueIndex: index, codingPath: path)
-    }
-
-    // MARK: - Keys
-
-    /// The value index of the member `name` of the object at `object`, or `nil`.
-    ///
-    /// `depth` picks the search cursor: the search starts after the member found last in this
-    /// object and wraps around, so keys read in written order are found at the first comparison.
-    func find(_ name: String, in object: Int, depth: Int) -> Int? {
-        let entry = entries[object]
-        guard entry.length > 0 else { return nil }
-        let end = Int(entry.next)
-        while cursors.count <= depth { cursors.append((-1, 0)) }
-        var start = object + 1
-        if cursors[depth].object == object, cursors[depth].member < end { start = cursors[depth].member }
-        var name = name
-        return name.withUTF8 { key -> Int? in
-            var child = start
-            while child < end {
-                let next = Int(entries[child + 1].next)
-                if keyMatches(child, key) {
-                    cursors[depth] = (object, next)
-                    return child + 1
-                }
-                child = next
-            }
-            child = object + 1
-            while child < start {
-                let next = Int(entries[child + 1].next)
-                if keyMatches(child, key) {
-                    cursors[depth] = (object, next)
-                    return child + 1
-                }
-                child = next
-            }
-            return nil
-        }
-    }
-
-    private func keyMatches(_ keyIndex: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entries[keyIndex]
-        if entry.flags & JSONTape.stringHasEscapes != 0 {
-            return JSONStrings.unescapedBytes(of: entry, in: input).elementsEqual(key)
-        }
-        guard Int(entry.length) == key.count else { return false }
-        return key.isEmpty || memcmp(input.baseAddress! + Int(entry.offset), key.baseAddress!, key.count) == 0
-    }
-
-    /// The value index of the member `name` of the object at `object`, without touching cursors.
-    func memberValue(named name: StaticString, in object: Int) -> Int? {
-        var child = object + 1
-        for _ in 0..<Int(entries[object].length) {
-            if walker.keyEquals(child, name) { return child + 1 }
-            child = Int(entries[child + 1].next)
-        }
-        return nil
-    }
-
-    /// Whether the value is `null`, or `{"__op":"Delete"}` as a top-level value of a body.
-    func isAbsent(_ valueIndex: Int, role: Role) -> Bool {
-        let entry = entries[valueIndex]
-        if entry.kind == .null { return true }
-        guard role == .body, entry.kind == .object, entry.length == 1, walker.keyEquals(valueIndex + 1, "__op"),
-              entries[valueIndex + 2].kind == .string else { return false }
-        return walker.string(at: valueIndex + 2) == "Delete"
+        WireSingleValueDecoding(state: self, valueIndex: hot.pointee.index, depth: hot.pointee.depth)
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+
+extension WireDecodingState {
+    /// What decoding needs to know of a type beyond its `init(from:)`.
+    struct Traits {
+        /// The type as a Parse object type, which decodes from a fetched or included object.
+        var parseObjectType: (any ParseObject.Type)?
+        /// The type as an array, whose elements are read without an unkeyed container.
+        var arrayType: (any WireDecodableArray.Type)?
+    }
+
+    /// One entry of the traits table.
+    struct TraitsSlot {
+        var type: ObjectIdentifier?
+        var traits = Traits()
+    }
+
+    /// The size of the traits table, a power of two.
+    static let traitsSlots = 32
+
+    /// A value of a type that is neither a common scalar nor has a fast path of its own: through
+    /// its `init(from:)`, with the key pushed on the path and the state pointed at the value.
+    func decodeComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: (any CodingKey)?) throws -> T {
+        let traits = traits(of: T.self)
+        if let parseType = traits.parseObjectType {
+            let isBodyRoot = valueIndex == 0 && mode.isBody
+            if !isBodyRoot { try checkObjectShape(at: valueIndex, className: parseType.className, key: key) }
+            hot.pointee.specialIndex = valueIndex
+            hot.pointee.specialRole = isBodyRoot ? .body : .object
+        } else if valueIndex == 0 {
+            hot.pointee.specialIndex = 0
+            hot.pointee.specialRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
+        }
+        let savedDepth = hot.pointee.depth
+        if let key { push(key) }
+        let savedIndex = hot.pointee.index
+        hot.pointee.index = valueIndex
+        defer {
+            hot.pointee.index = savedIndex
+            hot.pointee.depth = savedDepth
+        }
+        do {
+            if let arrayType = traits.arrayType { return try arrayType.decodeElements(from: self, as: T.self) }
+            return try T(from: self)
+        } catch {
+            throw located(error, at: valueIndex)
+        }
+    }
+
+    /// What decoding needs to know of `type` beyond its `init(from:)`, found by dynamic casts
+    /// once per type and kept in a small table indexed by the type's identity.
+    func traits<T>(of type: T.Type) -> Traits {
+        let identity = ObjectIdentifier(type)
+        let bits = UInt(bitPattern: identity)
+        let slot = hot.pointee.traits + Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 9) & UInt(Self.traitsSlots - 1))
+        if slot.pointee.type == identity { return slot.pointee.traits }
+        let traits = Traits(parseObjectType: type as? any ParseObject.Type, arrayType: type as? any WireDecodableArray.Type)
+        slot.pointee = TraitsSlot(type: identity, traits: traits)
+        return traits
+    }
+
+    /// A nested Parse object must be an object: the fetched form, or an included object
+    /// (`"__type":"Object"`) of the right class. A Pointer is not the object.
+    private func checkObjectShape(at valueIndex: Int, className: String, key: (any CodingKey)?) throws {
+        guard entries[valueIndex].kind == .object else {
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
+                          "expected a \(className) object, found \(walker.describe(valueIndex))")
+        }
+        guard let typeIndex = memberValue(named: "__type", in: valueIndex) else { return }
+        let typeName = entries[typeIndex].kind == .string ? walker.string(at: typeIndex) : ""
+        switch typeName {
+        case "Object":
+            let classIndex = memberValue(named: "className", in: valueIndex)
+            let found = classIndex.map { entries[$0].kind == .string ? walker.string(at: $0) : walker.describe($0) } ?? "no class"
+            guard found == className else {
+                throw failure(.wrongFieldType, at: classIndex ?? valueIndex, key: key, type: [String: Any].self,
+                              "expected an included \(className) object, found one of class \(found)")
+            }
+        case "Pointer":
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
+                          "found a Pointer where a whole \(className) object is expected; include the key in the query, or declare the property as Pointer<\(className)>")
+        default:
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
+                          "expected a \(className) object, found a value of __type \(JSONStrings.quoted(typeName))")
+        }
+    }
+}
+
+/// An array that ``ParseWireDecoder`` reads element by element straight from the tape, as
+/// `Array.init(from:)` does through an unkeyed container, without making the container.
+protocol WireDecodableArray {
+    /// Reads the array at the state's current value; `type` is `Self`.
+    static func decodeElements<R>(from state: WireDecodingState, as type: R.Type) throws -> R
+}
+
+extension Array: WireDecodableArray where Element: Decodable {
+    static func decodeElements<R>(from state: WireDecodingState, as type: R.Type) throws -> R {
+        let array = state.index
+        guard state.entries[array].kind == .array else {
+            throw state.failure(.wrongFieldType, at: array, key: nil, type: [Any].self, "expected an array, found \(state.walker.describe(array))")
+        }
+        let count = Int(state.entries[array].length)
+        let depth = state.hot.pointee.depth
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        var child = array + 1
+        for position in 0..<count {
+            state.hot.pointee.depth = depth
+            state.memberRole = .plain
+            elements.append(try state.decodeValue(Element.self, at: child, key: IndexKey(position)))
+            child = Int(state.entries[child].next)
+        }
+        return elements as! R
+    }
+}
