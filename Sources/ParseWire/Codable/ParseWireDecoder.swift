@@ -63,7 +63,7 @@ public struct ParseWireDecoder: Sendable {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
-        let state = WireDecodingState(input: buffer, tape: tape, entries: tape.entries, options: options, mode: mode)
+        let state = WireDecodingState(input: buffer, tape: tape, options: options, mode: mode)
         if mode != .value, tape.entries[0].kind != .object {
             throw state.failure(.wrongFieldType, at: 0, key: nil, type: T.self,
                                 "the \(mode) mode reads a JSON object, not \(state.walker.describe(0))")

@@ -54,10 +54,10 @@ final class WireDecodingState: Decoder {
     let mode: ParseWireMode
     let hot: UnsafeMutablePointer<Hot>
 
-    init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, entries: UnsafeBufferPointer<JSONTape.Entry>,
-         options: ParseWireDecodingOptions, mode: ParseWireMode) {
+    /// The state keeps the tape alive through ``walker``, so ``entries`` stays valid while it lives.
+    init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: ParseWireDecodingOptions, mode: ParseWireMode) {
         self.input = input
-        self.entries = entries
+        self.entries = tape.entries
         self.walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
         self.options = options
         self.mode = mode
