@@ -1,5 +1,70 @@
 /// Member keys: what each key means in its container, and the naming rules it must follow.
 extension WireEncodingState {
+    /// Starts a member of the object container at `level`: checks the key, writes it, and says
+    /// what it stands for. A skipped key writes nothing.
+    func beginMember(_ key: some CodingKey, at level: Int) throws -> Slot {
+        if frames.count > level + 1 { closeFrames(downTo: level + 1) }
+        let role = frames[level].role
+        var name = key.stringValue
+        let identifierSlot = name.withUTF8 { utf8 -> Slot? in
+            guard let slot = Self.identifierSlot(utf8, role: role) else { return nil }
+            if slot != .skip { writeMemberKey(identifier: utf8, at: level) }
+            return slot
+        }
+        if let identifierSlot {
+            if identifierSlot != .skip { memberRole = role }
+            return identifierSlot
+        }
+        let slot = try slot(of: name, key: key, role: role, level: level)
+        if slot == .skip { return .skip }
+        writeMemberKey(name, at: level)
+        memberRole = role
+        return slot
+    }
+
+    func writeMemberKey(_ name: String, at level: Int) {
+        if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
+        frames[level].count += 1
+        json.writeKey(name)
+    }
+
+    /// Writes a key that ``identifierSlot(_:role:)`` accepted, which needs no escaping.
+    private func writeMemberKey(identifier utf8: UnsafeBufferPointer<UInt8>, at level: Int) {
+        if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
+        frames[level].count += 1
+        json.writeKey(unescaped: utf8)
+    }
+
+    /// The slot of a key that matches `^[A-Za-z][A-Za-z0-9_]*$` and breaks no rule of `role`, in
+    /// one pass over its bytes; `nil` for any other key, which ``slot(of:key:role:level:)`` then
+    /// classifies or refuses. Such a key is a valid field name unless it is `className` or
+    /// `length`, and a valid plain-map key (no `$`, `.` or leading `__`); the denylisted words
+    /// are at least 9 bytes long.
+    static func identifierSlot(_ utf8: UnsafeBufferPointer<UInt8>, role: Role) -> Slot? {
+        guard let first = utf8.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+        for byte in utf8 {
+            let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
+            let isDigit = byte &- UInt8(ascii: "0") < 10
+            guard isLetter || isDigit || byte == UInt8(ascii: "_") else { return nil }
+        }
+        if utf8.count >= 9, KeywordDenylist.check(key: utf8) != nil { return nil }
+        guard role != .plain else { return .field }
+        switch utf8.count {
+        case 3 where NameRules.equals(utf8, "ACL"):
+            return .acl
+        case 6 where NameRules.equals(utf8, "length"):
+            return nil
+        case 8 where NameRules.equals(utf8, "objectId"):
+            return role == .body ? .skip : .objectId
+        case 9 where NameRules.equals(utf8, "createdAt") || NameRules.equals(utf8, "updatedAt"):
+            return role == .body ? .skip : .timestamp
+        case 9 where NameRules.equals(utf8, "className"):
+            return nil
+        default:
+            return .field
+        }
+    }
+
     /// Classifies and checks a member key. Keys are checked on every write rather than cached,
     /// because a `CodingKey` has no identity to cache by; the checks are one pass over a few bytes.
     func slot(of name: String, key: some CodingKey, role: Role, level: Int) throws -> Slot {
@@ -60,7 +125,7 @@ extension WireEncodingState {
     /// `error` placed at `key` below the current path. A path the error already has (`$.iso`,
     /// from a wire writer) is kept below that position.
     func failure(_ error: ParseWireError, value: Any, key: (any CodingKey)?) -> EncodingError {
-        var codingPath = path
+        var codingPath = codingPath(depth: path.count)
         if let key { codingPath.append(key) }
         let located = ParseWireError(error.kind, parseCode: error.parseCode, path: CodingPath.joined(codingPath, error.path), message: error.message)
         return .invalidValue(value, .init(codingPath: codingPath, debugDescription: located.description, underlyingError: located))

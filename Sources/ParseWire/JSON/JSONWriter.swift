@@ -25,6 +25,14 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: ":"))
     }
 
+    /// Writes `"key":` for a key known to need no escaping.
+    mutating func writeKey(unescaped utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+    }
+
     /// Writes a string literal with minimal escaping.
     mutating func writeString(_ string: String) {
         var string = string
