@@ -250,8 +250,8 @@ struct WireSingleValueEncoding: SingleValueEncodingContainer {
     mutating func encodeNil() throws { state.json.write(ascii: "null") }
     mutating func encode(_ value: Bool) throws { state.writeBool(value) }
     mutating func encode(_ value: String) throws { state.json.writeString(value) }
-    mutating func encode(_ value: Double) throws { try state.writeDouble(value, key: IndexKey?.none) }
-    mutating func encode(_ value: Float) throws { try state.writeFloat(value, key: IndexKey?.none) }
+    mutating func encode(_ value: Double) throws { try state.writeDouble(value, key: NoKey()) }
+    mutating func encode(_ value: Float) throws { try state.writeFloat(value, key: NoKey()) }
     mutating func encode(_ value: Int) throws { NumberFormatting.appendInteger(Int64(value), to: &state.json.bytes) }
     mutating func encode(_ value: Int8) throws { state.writeInteger(value) }
     mutating func encode(_ value: Int16) throws { state.writeInteger(value) }
@@ -262,7 +262,7 @@ struct WireSingleValueEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { state.writeInteger(value) }
     mutating func encode(_ value: UInt32) throws { state.writeInteger(value) }
     mutating func encode(_ value: UInt64) throws { state.writeInteger(value) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try state.encodeValue(value, key: IndexKey?.none) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try state.encodeValue(value, key: NoKey()) }
 }
 
 extension WireEncodingState {

@@ -3,10 +3,11 @@ import Foundation
 /// Writing one value: the common scalars, wire types and arrays by type identity, anything else
 /// through its `encode(to:)` with its key on the coding path.
 extension WireEncodingState {
-    /// Writes one value. `key` is the value's key or index in its container (`nil` for the root
-    /// and single-value containers); it stays generic, and goes on the path only when the value
-    /// is a composite whose members might need it in an error.
-    func encodeValue<T: Encodable, K: CodingKey>(_ value: T, key: K?) throws {
+    /// Writes one value. `key` is the value's key or index in its container (``NoKey`` for the
+    /// root and single-value containers); it stays generic, and goes on the path only when the
+    /// value is a composite whose members might need it in an error. (An optional key would make
+    /// every call look up the metadata of `Optional<K>`.)
+    func encodeValue<T: Encodable, K: CodingKey>(_ value: T, key: K) throws {
         // A matched type identity makes the bit cast a plain copy, without a dynamic cast.
         if T.self == String.self {
             json.writeString(unsafeBitCast(value, to: String.self))
@@ -39,7 +40,7 @@ extension WireEncodingState {
         }
     }
 
-    private func encodeComposite<T: Encodable, K: CodingKey>(_ value: T, key: K?) throws {
+    private func encodeComposite<T: Encodable, K: CodingKey>(_ value: T, key: K) throws {
         let traits = traits(of: T.self)
         if let parseType = traits.parseObjectType {
             if !frames.isEmpty {
@@ -59,7 +60,7 @@ extension WireEncodingState {
             stack.pointee.activeObjects.append(identity)
         }
         let outerDepth = path.count
-        if let key { path.append(Self.pathEntry(key)) }
+        if K.self != NoKey.self { path.append(Self.pathEntry(key)) }
         let base = frames.count
         let savedLevel = stack.pointee.valueLevel
         let savedDepth = stack.pointee.valueDepth

@@ -126,7 +126,7 @@ extension WireEncodingState {
     /// from a wire writer) is kept below that position.
     func failure(_ error: ParseWireError, value: Any, key: (any CodingKey)?) -> EncodingError {
         var codingPath = codingPath(depth: path.count)
-        if let key { codingPath.append(key) }
+        if let key, !(key is NoKey) { codingPath.append(key) }
         let located = ParseWireError(error.kind, parseCode: error.parseCode, path: CodingPath.joined(codingPath, error.path), message: error.message)
         return .invalidValue(value, .init(codingPath: codingPath, debugDescription: located.description, underlyingError: located))
     }

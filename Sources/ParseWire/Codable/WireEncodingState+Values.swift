@@ -6,14 +6,14 @@ extension WireEncodingState {
         value ? json.write(ascii: "true") : json.write(ascii: "false")
     }
 
-    func writeDouble(_ value: Double, key: (some CodingKey)?) throws {
+    func writeDouble(_ value: Double, key: some CodingKey) throws {
         guard value.isFinite else {
             throw failure(.unrepresentable, value: value, key: key, "\(value) cannot be written: JSON has no NaN or infinity")
         }
         NumberFormatting.appendNumber(value, to: &json.bytes)
     }
 
-    func writeFloat(_ value: Float, key: (some CodingKey)?) throws {
+    func writeFloat(_ value: Float, key: some CodingKey) throws {
         guard value.isFinite else {
             throw failure(.unrepresentable, value: value, key: key, "\(value) cannot be written: JSON has no NaN or infinity")
         }
@@ -21,7 +21,7 @@ extension WireEncodingState {
     }
 
     /// `{"__type":"Date","iso":"…"}`, rounded to the millisecond.
-    func writeDate(_ date: Date, key: (some CodingKey)?) throws {
+    func writeDate(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
         json.write(ascii: #"{"__type":"Date","iso":""#)
         ISO8601.append(epochMilliseconds: milliseconds, to: &json.bytes)
@@ -29,14 +29,14 @@ extension WireEncodingState {
     }
 
     /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string.
-    func writeTimestamp(_ date: Date, key: (some CodingKey)?) throws {
+    func writeTimestamp(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
         json.write(UInt8(ascii: "\""))
         ISO8601.append(epochMilliseconds: milliseconds, to: &json.bytes)
         json.write(UInt8(ascii: "\""))
     }
 
-    private func epochMilliseconds(_ date: Date, key: (some CodingKey)?) throws -> Int64 {
+    private func epochMilliseconds(_ date: Date, key: some CodingKey) throws -> Int64 {
         do throws(ParseWireError) {
             return try ParseDate(date).epochMilliseconds
         } catch {
@@ -89,7 +89,7 @@ extension WireEncodingState {
         json.write(UInt8(ascii: "]"))
     }
 
-    func writeStringMap(_ map: [String: String], key: (some CodingKey)?) throws {
+    func writeStringMap(_ map: [String: String], key: some CodingKey) throws {
         json.write(UInt8(ascii: "{"))
         var isFirst = true
         for (name, value) in map {
@@ -106,7 +106,7 @@ extension WireEncodingState {
     }
 
     /// A nested Parse object: a Pointer to it, which needs it saved.
-    func writePointer(to object: any ParseObject, of type: any ParseObject.Type, key: (some CodingKey)?) throws {
+    func writePointer(to object: any ParseObject, of type: any ParseObject.Type, key: some CodingKey) throws {
         guard let objectId = object.objectId else {
             throw failure(.invalidObjectId, value: object, key: key,
                           "this nested \(type.className) is not saved (its objectId is nil), so it cannot be written as a Pointer; save it first")

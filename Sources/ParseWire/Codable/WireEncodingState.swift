@@ -139,7 +139,7 @@ final class WireEncodingState: Encoder {
     // MARK: - The document
 
     func encodeDocument<T: Encodable>(_ value: T) throws -> [UInt8] {
-        try encodeValue(value, key: IndexKey?.none)
+        try encodeValue(value, key: NoKey())
         if let deferredError { throw deferredError }
         if mode != .value, json.bytes.first != UInt8(ascii: "{") {
             throw failure(.wrongFieldType, value: value, key: nil,
