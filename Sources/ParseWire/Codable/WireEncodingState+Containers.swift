@@ -41,7 +41,8 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         switch try state.beginMember(key, at: level) {
         case .skip: return
         case .field:
-            if value.utf8.count >= 4, KeywordDenylist.isBSONTypeCode(key: key.stringValue, value: value) {
+            if state.stack.pointee.memberKeyIsBSONType, value.utf8.count >= 4,
+               KeywordDenylist.isBSONTypeCode(key: key.stringValue, value: value) {
                 throw state.failure(KeywordDenylist.bsonTypeCodeError(), value: value, key: key)
             }
         case .objectId:

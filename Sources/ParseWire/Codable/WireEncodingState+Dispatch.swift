@@ -92,7 +92,14 @@ extension WireEncodingState {
     private func traits<T>(of type: T.Type) -> Traits {
         let identity = ObjectIdentifier(type)
         if let cached = stack.pointee.cachedTraits, cached.type == identity { return cached.traits }
-        let traits = Traits(parseObjectType: type as? any ParseObject.Type, isClass: type is AnyClass)
+        let traits: Traits
+        if let remembered = memo.traits[identity] {
+            traits = remembered
+        } else {
+            traits = Traits(parseObjectType: type as? any ParseObject.Type, isClass: type is AnyClass)
+            if memo.traits.count >= EncodingMemo.limit { memo.traits.removeAll() }
+            memo.traits[identity] = traits
+        }
         stack.pointee.cachedTraits = (identity, traits)
         return traits
     }

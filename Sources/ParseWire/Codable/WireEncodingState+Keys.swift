@@ -2,37 +2,64 @@
 extension WireEncodingState {
     /// Starts a member of the object container at `level`: checks the key, writes it, and says
     /// what it stands for. A skipped key writes nothing.
-    func beginMember(_ key: some CodingKey, at level: Int) throws -> Slot {
+    ///
+    /// A key of at most one byte is looked up in the memo by its type and that byte; any other
+    /// key, and a key met for the first time, is classified from its `stringValue`.
+    func beginMember<K: CodingKey>(_ key: K, at level: Int) throws -> Slot {
         if frames.count > level + 1 { closeFrames(downTo: level + 1) }
         let role = frames[level].role
+        let isMemorable = MemoryLayout<K>.size <= 1
+        let type = UInt(bitPattern: ObjectIdentifier(K.self))
+        let tag = isMemorable ? withUnsafeBytes(of: key) { $0.first ?? 0 } : 0
+        if isMemorable, let entry = memo.entry(type: type, tag: tag, role: role.rawValue) {
+            stack.pointee.memberKeyIsBSONType = entry.isBSONTypeKey
+            guard entry.slot != .skip else { return .skip }
+            beginMemberKey(at: level)
+            memo.text.withUnsafeBufferPointer { text in
+                json.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(entry.start)..<Int(entry.start + entry.count)]))
+            }
+            memberRole = role
+            return entry.slot
+        }
         var name = key.stringValue
-        let identifierSlot = name.withUTF8 { utf8 -> Slot? in
-            guard let slot = Self.identifierSlot(utf8, role: role) else { return nil }
-            if slot != .skip { writeMemberKey(identifier: utf8, at: level) }
+        let slot = try name.withUTF8 { utf8 throws -> Slot in
+            let isBSONTypeKey = KeywordDenylist.isBSONTypeKey(utf8)
+            stack.pointee.memberKeyIsBSONType = isBSONTypeKey
+            let identifierSlot = Self.identifierSlot(utf8, role: role)
+            let slot = try identifierSlot ?? self.slot(of: String(decoding: utf8, as: UTF8.self), key: key, role: role, level: level)
+            var mark = json.bytes.count
+            if slot != .skip {
+                beginMemberKey(at: level)
+                mark = json.bytes.count
+                if identifierSlot != nil {
+                    json.writeKey(unescaped: utf8)
+                } else {
+                    json.writeString(utf8: utf8)
+                    json.write(UInt8(ascii: ":"))
+                }
+            }
+            if isMemorable {
+                json.bytes.withUnsafeBufferPointer { written in
+                    memo.remember(type: type, tag: tag, role: role.rawValue, slot: slot, isBSONTypeKey: isBSONTypeKey,
+                                  written: UnsafeBufferPointer(rebasing: written[mark...]))
+                }
+            }
             return slot
         }
-        if let identifierSlot {
-            if identifierSlot != .skip { memberRole = role }
-            return identifierSlot
-        }
-        let slot = try slot(of: name, key: key, role: role, level: level)
-        if slot == .skip { return .skip }
-        writeMemberKey(name, at: level)
-        memberRole = role
+        if slot != .skip { memberRole = role }
         return slot
+    }
+
+    /// Writes the comma before a member, if it is not the first, and counts it.
+    private func beginMemberKey(at level: Int) {
+        if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
+        frames[level].count += 1
     }
 
     func writeMemberKey(_ name: String, at level: Int) {
         if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
         frames[level].count += 1
         json.writeKey(name)
-    }
-
-    /// Writes a key that ``identifierSlot(_:role:)`` accepted, which needs no escaping.
-    private func writeMemberKey(identifier utf8: UnsafeBufferPointer<UInt8>, at level: Int) {
-        if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
-        frames[level].count += 1
-        json.writeKey(unescaped: utf8)
     }
 
     /// The slot of a key that matches `^[A-Za-z][A-Za-z0-9_]*$` and breaks no rule of `role`, in

@@ -14,7 +14,7 @@ import Foundation
 /// every depth; its `codingPath` is built from the stack only when someone asks (errors, user code).
 final class WireEncodingState: Encoder {
     /// What the keys of an object container mean.
-    enum Role: Equatable {
+    enum Role: UInt8 {
         /// A plain map: every key is a nested key (no `$` or `.`).
         case plain
         /// A fetched or embedded object: `objectId`, plain-string `createdAt`/`updatedAt`, `ACL`, fields.
@@ -79,6 +79,11 @@ final class WireEncodingState: Encoder {
         var cachedTraits: (type: ObjectIdentifier, traits: Traits)?
         /// A misuse noticed where the `Encoder` protocol cannot throw; thrown when the document ends.
         var deferredError: EncodingError?
+        /// Whether the key of the member being written contains `_bsontype`, which makes a string
+        /// value subject to the keyword denylist.
+        var memberKeyIsBSONType = false
+        /// Types and keys already met, in this document and earlier ones.
+        var memo: EncodingMemo
     }
 
     let options: ParseWireEncodingOptions
@@ -88,11 +93,11 @@ final class WireEncodingState: Encoder {
     init(options: ParseWireEncodingOptions, mode: ParseWireMode) {
         self.options = options
         self.mode = mode
-        stack.initialize(to: Stack())
+        stack.initialize(to: Stack(memo: MemoStore.shared.checkOut()))
     }
 
     deinit {
-        stack.deinitialize(count: 1)
+        MemoStore.shared.checkIn(stack.move().memo)
         stack.deallocate()
     }
 
@@ -107,6 +112,10 @@ final class WireEncodingState: Encoder {
     var path: [PathEntry] {
         unsafeAddress { UnsafePointer(stack.pointer(to: \.path)!) }
         unsafeMutableAddress { stack.pointer(to: \.path)! }
+    }
+    var memo: EncodingMemo {
+        unsafeAddress { UnsafePointer(stack.pointer(to: \.memo)!) }
+        unsafeMutableAddress { stack.pointer(to: \.memo)! }
     }
     var memberRole: Role {
         get { stack.pointee.memberRole }
