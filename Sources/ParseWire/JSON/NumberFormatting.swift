@@ -79,7 +79,7 @@ enum NumberFormatting {
             bytes.append(UInt8(ascii: "0"))
         } else if value == value.rounded(.towardZero), value.magnitude < 9_007_199_254_740_992 {
             appendInteger(Int64(value), to: &bytes)
-        } else {
+        } else if !appendShortDecimal(value, maximumDigits: 15, to: &bytes) {
             appendShortestDescription(value.description, to: &bytes)
         }
     }
@@ -92,14 +92,57 @@ enum NumberFormatting {
             bytes.append(UInt8(ascii: "0"))
         } else if value == value.rounded(.towardZero), value.magnitude < 16_777_216 {
             appendInteger(Int64(value), to: &bytes)
-        } else {
+        } else if !appendShortDecimal(value, maximumDigits: 6, to: &bytes) {
             appendShortestDescription(value.description, to: &bytes)
         }
     }
 
+    /// Writes a finite, non-zero, non-integer value that a decimal with at most four places and
+    /// at most `maximumDigits` significant digits names (`3.5`, `0.125`, `19.99`), without the
+    /// standard library's digit generation; returns `false`, having written nothing, for any
+    /// other value.
+    ///
+    /// The decimal `n / 10^p` names the value when the correctly rounded quotient of the exact
+    /// `n` and `10^p` is the value. It is then also the shortest round-trip form that
+    /// `description` finds: with few enough digits (15 for `Double`, 6 for `Float`), a unit of its
+    /// last digit exceeds the value's ulp, so no shorter decimal rounds to the value, and no other
+    /// decimal of the same length is as close.
+    static func appendShortDecimal<F: BinaryFloatingPoint>(_ value: F, maximumDigits: Int, to bytes: inout [UInt8]) -> Bool {
+        let magnitude = value.magnitude
+        // Every integer below this bound is exact, so `n` and the powers of ten used are exact.
+        let exactBound = F(sign: .plus, exponent: F.Exponent(F.significandBitCount + 1), significand: 1)
+        var scale: F = 1
+        for places in 1...4 {
+            scale *= 10
+            let scaled = (magnitude * scale).rounded()
+            guard scaled < exactBound else { return false }
+            guard scaled / scale == magnitude else { continue }
+            var units = UInt64(scaled)
+            var exponent = -places
+            while units % 10 == 0 {
+                units /= 10
+                exponent += 1
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                var start = 20
+                while units > 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+                    units /= 10
+                }
+                let count = 20 - start
+                guard count <= maximumDigits else { return false }
+                if value < 0 { bytes.append(UInt8(ascii: "-")) }
+                appendJavaScriptNotation(digits: UnsafeBufferPointer(rebasing: buffer[start..<20]), pointPosition: count + exponent, to: &bytes)
+                return true
+            }
+        }
+        return false
+    }
+
     /// Rewrites a finite, non-zero floating-point `description` (`123.45`, `1e-07`, `1.5e+20`)
     /// in JavaScript's notation.
-    private static func appendShortestDescription(_ description: String, to bytes: inout [UInt8]) {
+    static func appendShortestDescription(_ description: String, to bytes: inout [UInt8]) {
         var description = description
         description.withUTF8 { text in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { digits in
