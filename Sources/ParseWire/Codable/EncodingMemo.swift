@@ -11,7 +11,8 @@ import Foundation
 /// when it starts and returns it when it is done, so the memo itself needs no lock. Documents
 /// encoded at the same time on other threads start with an empty memo.
 struct EncodingMemo {
-    /// A remembered key: its slot and, unless skipped, its `"name":` bytes in ``text``.
+    /// A remembered key: its slot and, unless skipped, its `,"name":` bytes in ``text`` (the comma
+    /// for every member but the first).
     struct KeyEntry {
         /// The key's type, as the bits of its `ObjectIdentifier`; `0` for an empty table cell.
         var type: UInt = 0
@@ -53,7 +54,7 @@ struct EncodingMemo {
         }
     }
 
-    /// Remembers a key with its written form `"name":` (nothing for a skipped key).
+    /// Remembers a key with its written form `"name":` (nothing for a skipped key), stored with a comma before it.
     mutating func remember(type: UInt, tag: UInt8, role: UInt8, slot: WireEncodingState.Slot, isBSONTypeKey: Bool,
                            written: UnsafeBufferPointer<UInt8>) {
         if keyCount >= Self.limit || text.count > Self.limit * 64 {
@@ -61,7 +62,8 @@ struct EncodingMemo {
         }
         if (keyCount + 1) * 2 > keys.count { grow() }
         var entry = KeyEntry(type: type, tag: tag, role: role, slot: slot, isBSONTypeKey: isBSONTypeKey,
-                             start: Int32(text.count), count: Int32(written.count))
+                             start: Int32(text.count), count: Int32(written.count + 1))
+        text.append(UInt8(ascii: ","))
         text.append(contentsOf: written)
         let mask = keys.count - 1
         var index = Self.cell(type: type, tag: tag, role: role, mask: mask)

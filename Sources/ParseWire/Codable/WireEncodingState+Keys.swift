@@ -14,9 +14,11 @@ extension WireEncodingState {
         if isMemorable, let entry = memo.entry(type: type, tag: tag, role: role.rawValue) {
             stack.pointee.memberKeyIsBSONType = entry.isBSONTypeKey
             guard entry.slot != .skip else { return .skip }
-            beginMemberKey(at: level)
+            // The remembered form starts with the comma that every member but the first needs.
+            let start = Int(entry.start) + (frames[level].count == 0 ? 1 : 0)
+            frames[level].count += 1
             memo.text.withUnsafeBufferPointer { text in
-                json.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(entry.start)..<Int(entry.start + entry.count)]))
+                json.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<Int(entry.start + entry.count)]))
             }
             memberRole = role
             return entry.slot

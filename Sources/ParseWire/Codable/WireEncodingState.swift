@@ -62,7 +62,7 @@ final class WireEncodingState: Encoder {
     /// encoding time.
     struct Stack {
         var json = JSONWriter(capacity: 512)
-        var frames: [Frame] = []
+        var frames = FrameStack()
         var path: [PathEntry] = []
         /// The frame level at which the value being encoded opens its container.
         var valueLevel = 0
@@ -97,7 +97,9 @@ final class WireEncodingState: Encoder {
     }
 
     deinit {
-        MemoStore.shared.checkIn(stack.move().memo)
+        let finished = stack.move()
+        finished.frames.deallocate()
+        MemoStore.shared.checkIn(finished.memo)
         stack.deallocate()
     }
 
@@ -105,7 +107,7 @@ final class WireEncodingState: Encoder {
         unsafeAddress { UnsafePointer(stack.pointer(to: \.json)!) }
         unsafeMutableAddress { stack.pointer(to: \.json)! }
     }
-    var frames: [Frame] {
+    var frames: FrameStack {
         unsafeAddress { UnsafePointer(stack.pointer(to: \.frames)!) }
         unsafeMutableAddress { stack.pointer(to: \.frames)! }
     }
@@ -212,7 +214,12 @@ final class WireEncodingState: Encoder {
 
     /// Cuts the path back to `depth` steps.
     @inline(__always) func truncatePath(to depth: Int) {
-        if path.count > depth { path.removeSubrange(depth...) }
+        let count = path.count
+        if count == depth + 1 {
+            path.removeLast()
+        } else if count > depth {
+            path.removeSubrange(depth...)
+        }
     }
 
     /// Starts an array element of the container at `level`; returns its index.
