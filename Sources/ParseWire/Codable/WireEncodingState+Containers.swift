@@ -62,7 +62,7 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        if try beginScalar(key, Int.self) { NumberFormatting.appendInteger(Int64(value), to: &state.json.bytes) }
+        if try beginScalar(key, Int.self) { NumberFormatting.appendInteger(Int64(value), to: &state.json) }
     }
 
     mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeInteger(value, key) }
@@ -210,12 +210,12 @@ struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
 
     mutating func encode(_ value: Int) throws {
         begin()
-        NumberFormatting.appendInteger(Int64(value), to: &state.json.bytes)
+        NumberFormatting.appendInteger(Int64(value), to: &state.json)
     }
 
     mutating func encode(_ value: Int64) throws {
         begin()
-        NumberFormatting.appendInteger(value, to: &state.json.bytes)
+        NumberFormatting.appendInteger(value, to: &state.json)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
@@ -253,7 +253,7 @@ struct WireSingleValueEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: String) throws { state.json.writeString(value) }
     mutating func encode(_ value: Double) throws { try state.writeDouble(value, key: NoKey()) }
     mutating func encode(_ value: Float) throws { try state.writeFloat(value, key: NoKey()) }
-    mutating func encode(_ value: Int) throws { NumberFormatting.appendInteger(Int64(value), to: &state.json.bytes) }
+    mutating func encode(_ value: Int) throws { NumberFormatting.appendInteger(Int64(value), to: &state.json) }
     mutating func encode(_ value: Int8) throws { state.writeInteger(value) }
     mutating func encode(_ value: Int16) throws { state.writeInteger(value) }
     mutating func encode(_ value: Int32) throws { state.writeInteger(value) }
@@ -269,9 +269,10 @@ struct WireSingleValueEncoding: SingleValueEncodingContainer {
 extension WireEncodingState {
     func writeInteger<I: FixedWidthInteger>(_ value: I) {
         if let exact = Int64(exactly: value) {
-            NumberFormatting.appendInteger(exact, to: &json.bytes)
+            NumberFormatting.appendInteger(exact, to: &json)
         } else {
-            json.bytes.append(contentsOf: String(value).utf8)
+            var text = String(value)
+            text.withUTF8 { json.append(bytes: $0) }
         }
     }
 

@@ -12,7 +12,7 @@ extension WireEncodingState {
         if T.self == String.self {
             json.writeString(unsafeBitCast(value, to: String.self))
         } else if T.self == Int.self {
-            NumberFormatting.appendInteger(Int64(unsafeBitCast(value, to: Int.self)), to: &json.bytes)
+            NumberFormatting.appendInteger(Int64(unsafeBitCast(value, to: Int.self)), to: &json)
         } else if T.self == Double.self {
             try writeDouble(unsafeBitCast(value, to: Double.self), key: key)
         } else if T.self == Float.self {
@@ -30,7 +30,7 @@ extension WireEncodingState {
         } else if T.self == Data.self {
             writeData(unsafeBitCast(value, to: Data.self))
         } else if T.self == Int64.self {
-            NumberFormatting.appendInteger(unsafeBitCast(value, to: Int64.self), to: &json.bytes)
+            NumberFormatting.appendInteger(unsafeBitCast(value, to: Int64.self), to: &json)
         } else if T.self == [Double].self, writeDoubles(unsafeBitCast(value, to: [Double].self)) {
             return
         } else if T.self == URL.self {
@@ -64,12 +64,12 @@ extension WireEncodingState {
         let base = frames.count
         let savedLevel = stack.pointee.valueLevel
         let savedDepth = stack.pointee.valueDepth
-        let start = json.bytes.count
+        let start = json.count
         stack.pointee.valueLevel = base
         stack.pointee.valueDepth = path.count
         try value.encode(to: self)
         closeFrames(downTo: base)
-        if json.bytes.count == start { json.write(ascii: "{}") }
+        if json.count == start { json.write(ascii: "{}") }
         stack.pointee.valueLevel = savedLevel
         stack.pointee.valueDepth = savedDepth
         truncatePath(to: outerDepth)

@@ -18,7 +18,7 @@ extension WireEncodingState {
             let start = Int(entry.start) + (frames[level].count == 0 ? 1 : 0)
             frames[level].count += 1
             memo.text.withUnsafeBufferPointer { text in
-                json.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<Int(entry.start + entry.count)]))
+                json.append(bytes: UnsafeBufferPointer(rebasing: text[start..<Int(entry.start + entry.count)]))
             }
             memberRole = role
             return entry.slot
@@ -29,10 +29,10 @@ extension WireEncodingState {
             stack.pointee.memberKeyIsBSONType = isBSONTypeKey
             let identifierSlot = Self.identifierSlot(utf8, role: role)
             let slot = try identifierSlot ?? self.slot(of: String(decoding: utf8, as: UTF8.self), key: key, role: role, level: level)
-            var mark = json.bytes.count
+            var mark = json.count
             if slot != .skip {
                 beginMemberKey(at: level)
-                mark = json.bytes.count
+                mark = json.count
                 if identifierSlot != nil {
                     json.writeKey(unescaped: utf8)
                 } else {
@@ -41,9 +41,8 @@ extension WireEncodingState {
                 }
             }
             if isMemorable {
-                json.bytes.withUnsafeBufferPointer { written in
-                    memo.remember(type: type, tag: tag, role: role.rawValue, slot: slot, isBSONTypeKey: isBSONTypeKey,
-                                  written: UnsafeBufferPointer(rebasing: written[mark...]))
+                json.withBytes(from: mark) { written in
+                    memo.remember(type: type, tag: tag, role: role.rawValue, slot: slot, isBSONTypeKey: isBSONTypeKey, written: written)
                 }
             }
             return slot

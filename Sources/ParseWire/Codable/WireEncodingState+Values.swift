@@ -10,21 +10,21 @@ extension WireEncodingState {
         guard value.isFinite else {
             throw failure(.unrepresentable, value: value, key: key, "\(value) cannot be written: JSON has no NaN or infinity")
         }
-        NumberFormatting.appendNumber(value, to: &json.bytes)
+        NumberFormatting.appendNumber(value, to: &json)
     }
 
     func writeFloat(_ value: Float, key: some CodingKey) throws {
         guard value.isFinite else {
             throw failure(.unrepresentable, value: value, key: key, "\(value) cannot be written: JSON has no NaN or infinity")
         }
-        NumberFormatting.appendNumber(value, to: &json.bytes)
+        NumberFormatting.appendNumber(value, to: &json)
     }
 
     /// `{"__type":"Date","iso":"…"}`, rounded to the millisecond.
     func writeDate(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
         json.write(ascii: #"{"__type":"Date","iso":""#)
-        ISO8601.append(epochMilliseconds: milliseconds, to: &json.bytes)
+        json.append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: milliseconds, to: $0) }
         json.write(ascii: #""}"#)
     }
 
@@ -32,7 +32,7 @@ extension WireEncodingState {
     func writeTimestamp(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
         json.write(UInt8(ascii: "\""))
-        ISO8601.append(epochMilliseconds: milliseconds, to: &json.bytes)
+        json.append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: milliseconds, to: $0) }
         json.write(UInt8(ascii: "\""))
     }
 
@@ -47,9 +47,11 @@ extension WireEncodingState {
     func writeData(_ data: Data) {
         let isBytes = options.dataEncoding == .bytes
         json.write(ascii: isBytes ? #"{"__type":"Bytes","base64":""# : "\"")
+        var text: [UInt8] = []
         data.withUnsafeBytes { raw in
-            Base64.append(raw.assumingMemoryBound(to: UInt8.self), to: &json.bytes)
+            Base64.append(raw.assumingMemoryBound(to: UInt8.self), to: &text)
         }
+        text.withUnsafeBufferPointer { json.append(bytes: $0) }
         json.write(ascii: isBytes ? #""}"# : "\"")
     }
 
@@ -57,7 +59,7 @@ extension WireEncodingState {
         json.write(UInt8(ascii: "["))
         for (position, integer) in integers.enumerated() {
             if position > 0 { json.write(UInt8(ascii: ",")) }
-            NumberFormatting.appendInteger(Int64(integer), to: &json.bytes)
+            NumberFormatting.appendInteger(Int64(integer), to: &json)
         }
         json.write(UInt8(ascii: "]"))
     }
@@ -66,15 +68,15 @@ extension WireEncodingState {
     /// them it writes nothing and returns `false`, and the caller encodes the array element by
     /// element, which reports the element's path.
     func writeDoubles(_ numbers: [Double]) -> Bool {
-        let start = json.bytes.count
+        let start = json.count
         json.write(UInt8(ascii: "["))
         for (position, number) in numbers.enumerated() {
             guard number.isFinite else {
-                json.bytes.removeSubrange(start...)
+                json.truncate(to: start)
                 return false
             }
             if position > 0 { json.write(UInt8(ascii: ",")) }
-            NumberFormatting.appendNumber(number, to: &json.bytes)
+            NumberFormatting.appendNumber(number, to: &json)
         }
         json.write(UInt8(ascii: "]"))
         return true
@@ -142,13 +144,17 @@ extension WireEncodingState {
     /// Whether a field operation may be written here: as a top-level value of a save or update body.
     var allowsOperation: Bool { memberRole == .body }
 
+    /// A wire writer whose buffer is the state's empty scratch buffer.
     private func borrowWriter() -> ValueWriter {
         var writer = ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody)
-        swap(&writer.json, &json)
+        swap(&writer.json, &stack.pointee.scratch)
         return writer
     }
 
+    /// Moves what the wire writer wrote to the output and takes the scratch buffer back.
     private func returnWriter(_ writer: inout ValueWriter) {
-        swap(&writer.json, &json)
+        writer.json.bytes.withUnsafeBufferPointer { json.append(bytes: $0) }
+        writer.json.bytes.removeAll(keepingCapacity: true)
+        swap(&writer.json, &stack.pointee.scratch)
     }
 }

@@ -61,7 +61,9 @@ final class WireEncodingState: Encoder {
     /// of a class gets a dynamic exclusivity check on every access, which measured a fifth of
     /// encoding time.
     struct Stack {
-        var json = JSONWriter(capacity: 512)
+        var json = OutputBuffer(capacity: 512)
+        /// The buffer lent to the wire encoder's writers for one typed value.
+        var scratch = JSONWriter(capacity: 128)
         var frames = FrameStack()
         var path: [PathEntry] = []
         /// The frame level at which the value being encoded opens its container.
@@ -99,11 +101,12 @@ final class WireEncodingState: Encoder {
     deinit {
         let finished = stack.move()
         finished.frames.deallocate()
+        finished.json.deallocate()
         MemoStore.shared.checkIn(finished.memo)
         stack.deallocate()
     }
 
-    var json: JSONWriter {
+    var json: OutputBuffer {
         unsafeAddress { UnsafePointer(stack.pointer(to: \.json)!) }
         unsafeMutableAddress { stack.pointer(to: \.json)! }
     }
@@ -152,7 +155,7 @@ final class WireEncodingState: Encoder {
     func encodeDocument<T: Encodable>(_ value: T) throws -> [UInt8] {
         try encodeValue(value, key: NoKey())
         if let deferredError { throw deferredError }
-        if mode != .value, json.bytes.first != UInt8(ascii: "{") {
+        if mode != .value, json.first != UInt8(ascii: "{") {
             throw failure(.wrongFieldType, value: value, key: nil,
                           "the \(mode) mode writes a JSON object, but \(T.self) encodes as another JSON value")
         }
