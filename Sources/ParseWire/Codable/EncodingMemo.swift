@@ -31,8 +31,28 @@ struct EncodingMemo {
     private var keyCount = 0
     /// The written forms of the remembered keys, back to back.
     private(set) var text: [UInt8] = []
-    /// The traits of each type met.
-    var traits: [ObjectIdentifier: WireEncodingState.Traits] = [:]
+    /// The traits of the first types met, searched in order: a document has few types, and a
+    /// short scan is cheaper than hashing.
+    private var firstTraits: [(type: ObjectIdentifier, traits: WireEncodingState.Traits)] = []
+    /// The traits of any further type.
+    private var moreTraits: [ObjectIdentifier: WireEncodingState.Traits] = [:]
+    private static let firstTraitsCount = 32
+
+    /// The traits of a type, if remembered.
+    func traits(of type: ObjectIdentifier) -> WireEncodingState.Traits? {
+        for entry in firstTraits where entry.type == type { return entry.traits }
+        return firstTraits.count < Self.firstTraitsCount ? nil : moreTraits[type]
+    }
+
+    /// Remembers the traits of a type.
+    mutating func remember(_ traits: WireEncodingState.Traits, of type: ObjectIdentifier) {
+        if firstTraits.count < Self.firstTraitsCount {
+            firstTraits.append((type, traits))
+        } else {
+            if moreTraits.count >= Self.limit { moreTraits.removeAll() }
+            moreTraits[type] = traits
+        }
+    }
 
     /// Past this many keys or types the memo starts over, so that it stays small.
     static let limit = 4096

@@ -93,12 +93,11 @@ extension WireEncodingState {
         let identity = ObjectIdentifier(type)
         if let cached = stack.pointee.cachedTraits, cached.type == identity { return cached.traits }
         let traits: Traits
-        if let remembered = memo.traits[identity] {
+        if let remembered = memo.traits(of: identity) {
             traits = remembered
         } else {
             traits = Traits(parseObjectType: type as? any ParseObject.Type, isClass: type is AnyClass)
-            if memo.traits.count >= EncodingMemo.limit { memo.traits.removeAll() }
-            memo.traits[identity] = traits
+            memo.remember(traits, of: identity)
         }
         stack.pointee.cachedTraits = (identity, traits)
         return traits

@@ -8,9 +8,10 @@ extension WireEncodingState {
     func beginMember<K: CodingKey>(_ key: K, at level: Int) throws -> Slot {
         if frames.count > level + 1 { closeFrames(downTo: level + 1) }
         let role = frames[level].role
-        let isMemorable = MemoryLayout<K>.size <= 1
+        let size = MemoryLayout<K>.size
+        let isMemorable = size <= 1
         let type = UInt(bitPattern: ObjectIdentifier(K.self))
-        let tag = isMemorable ? withUnsafeBytes(of: key) { $0.first ?? 0 } : 0
+        let tag = size == 1 ? unsafeBitCast(key, to: UInt8.self) : 0
         if isMemorable, let entry = memo.entry(type: type, tag: tag, role: role.rawValue) {
             stack.pointee.memberKeyIsBSONType = entry.isBSONTypeKey
             guard entry.slot != .skip else { return .skip }

@@ -146,9 +146,9 @@ extension WireEncodingState {
 
     /// A wire writer whose buffer is the state's empty scratch buffer.
     private func borrowWriter() -> ValueWriter {
-        var writer = ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody)
-        swap(&writer.json, &stack.pointee.scratch)
-        return writer
+        var scratch = JSONWriter(capacity: 0)
+        swap(&scratch, &stack.pointee.scratch)
+        return ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody, json: scratch)
     }
 
     /// Moves what the wire writer wrote to the output and takes the scratch buffer back.

@@ -63,7 +63,7 @@ final class WireEncodingState: Encoder {
     struct Stack {
         var json = OutputBuffer(capacity: 512)
         /// The buffer lent to the wire encoder's writers for one typed value.
-        var scratch = JSONWriter(capacity: 128)
+        var scratch = JSONWriter(capacity: 0)
         var frames = FrameStack()
         var path: [PathEntry] = []
         /// The frame level at which the value being encoded opens its container.
