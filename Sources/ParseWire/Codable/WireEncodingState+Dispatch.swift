@@ -57,7 +57,7 @@ extension WireEncodingState {
                 throw failure(.unrepresentable, value: value, key: key,
                               "this \(T.self) contains itself (a reference cycle); JSON can only write a tree")
             }
-            stack.pointee.activeObjects.append(identity)
+            stack.pointee.activeObjects.push(identity)
         }
         let outerDepth = path.count
         if K.self != NoKey.self { path.append(Self.pathEntry(key)) }
@@ -73,7 +73,7 @@ extension WireEncodingState {
         stack.pointee.valueLevel = savedLevel
         stack.pointee.valueDepth = savedDepth
         truncatePath(to: outerDepth)
-        if traits.isClass { stack.pointee.activeObjects.removeLast() }
+        if traits.isClass { stack.pointee.activeObjects.pop() }
     }
 
     /// A key as a step of the path; the bridge's own indices stay plain integers.

@@ -77,7 +77,7 @@ final class WireEncodingState: Encoder {
         /// The role of the container whose member is being written.
         var memberRole = Role.plain
         /// Class instances being encoded, to turn a reference cycle into an error.
-        var activeObjects: [ObjectIdentifier] = []
+        var activeObjects = ActiveObjects()
         var cachedTraits: (type: ObjectIdentifier, traits: Traits)?
         /// A misuse noticed where the `Encoder` protocol cannot throw; thrown when the document ends.
         var deferredError: EncodingError?
@@ -102,6 +102,7 @@ final class WireEncodingState: Encoder {
         let finished = stack.move()
         finished.frames.deallocate()
         finished.json.deallocate()
+        finished.activeObjects.deallocate()
         MemoStore.shared.checkIn(finished.memo)
         stack.deallocate()
     }

@@ -105,6 +105,27 @@ import Testing
         #expect(wireError(error)?.path == "$.s.after")
     }
 
+    @Test("a cycle far down a long chain of objects is found at its path; one object in two branches is no cycle")
+    func deepCycle() throws {
+        final class Link: Encodable {
+            var next: Link?
+            var leaves: [Link] = []
+        }
+        let links = (0..<100).map { _ in Link() }
+        for index in 0..<99 { links[index].next = links[index + 1] }
+        links[99].next = links[40]
+        let wire = try #require(encodingFailure(links[0]).flatMap(wireError))
+        #expect(wire.kind == .unrepresentable)
+        #expect(wire.path == "$" + String(repeating: ".next", count: 100))
+
+        links[99].next = nil
+        let shared = Link()
+        links[70].leaves = [shared, shared]
+        links[90].leaves = [shared]
+        let text = try ParseWireEncoder().encodeString(links[0])
+        #expect(text.components(separatedBy: #""next":"#).count == 100)
+    }
+
     @Test("a deep document writes and fails at the right depth")
     func deep() throws {
         final class Chain: Encodable {
