@@ -95,13 +95,23 @@ extension WireEncodingState {
         json.write(UInt8(ascii: "{"))
         var isFirst = true
         for (name, value) in map {
-            if let problem = Self.plainKeyProblem(name) {
-                throw failure(ParseWireError(problem.kind, parseCode: problem.parseCode, path: WirePath().appending(key: name).description,
-                                             message: problem.message), value: map, key: key)
-            }
             if !isFirst { json.write(UInt8(ascii: ",")) }
             isFirst = false
-            json.writeKey(name)
+            // A plain identifier is a valid plain-map key that needs no escaping: checked and
+            // written in one pass. Any other key takes the full check.
+            var name = name
+            let isIdentifier = name.withUTF8 { utf8 in
+                guard Self.identifierSlot(utf8, role: .plain) != nil else { return false }
+                json.writeKey(unescaped: utf8)
+                return true
+            }
+            if !isIdentifier {
+                if let problem = Self.plainKeyProblem(name) {
+                    throw failure(ParseWireError(problem.kind, parseCode: problem.parseCode, path: WirePath().appending(key: name).description,
+                                                 message: problem.message), value: map, key: key)
+                }
+                json.writeKey(name)
+            }
             json.writeString(value)
         }
         json.write(UInt8(ascii: "}"))
