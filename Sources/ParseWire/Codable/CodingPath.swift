@@ -10,6 +10,18 @@ struct IndexKey: CodingKey {
     var intValue: Int? { index }
 }
 
+/// The key of a value that has none: the root, or the value of a single-value container. It is
+/// never on a coding path; the encoder passes it where a key is generic, so that no `Optional`
+/// of a generic key type is needed.
+struct NoKey: CodingKey {
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
+
+    var stringValue: String { "" }
+    var intValue: Int? { nil }
+}
+
 /// A key made from a string, for `superEncoder()` and for reading arbitrary keys.
 struct StringKey: CodingKey {
     let stringValue: String

@@ -3,8 +3,12 @@ import Foundation
 /// An object container writing members straight into the document.
 struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: WireEncodingState
+    /// The container's frame.
     let level: Int
-    let codingPath: [any CodingKey]
+    /// The length of the state's path for this container: its coding path.
+    let depth: Int
+
+    var codingPath: [any CodingKey] { state.codingPath(depth: depth) }
 
     /// Starts a scalar member; `false` when the key is left out. The server-owned keys take
     /// only their own types.
@@ -37,7 +41,8 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         switch try state.beginMember(key, at: level) {
         case .skip: return
         case .field:
-            if value.utf8.count >= 4, KeywordDenylist.isBSONTypeCode(key: key.stringValue, value: value) {
+            if state.stack.pointee.memberKeyIsBSONType, value.utf8.count >= 4,
+               KeywordDenylist.isBSONTypeCode(key: key.stringValue, value: value) {
                 throw state.failure(KeywordDenylist.bsonTypeCodeError(), value: value, key: key)
             }
         case .objectId:
@@ -57,7 +62,7 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        if try beginScalar(key, Int.self) { NumberFormatting.appendInteger(Int64(value), to: &state.json.bytes) }
+        if try beginScalar(key, Int.self) { NumberFormatting.appendInteger(Int64(value), to: &state.json) }
     }
 
     mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeInteger(value, key) }
@@ -134,13 +139,13 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         state.beginNestedMember(key, at: level)
-        let nested = WireKeyedEncoding<NestedKey>(state: state, level: state.pushFrame(isArray: false), codingPath: codingPath + [key])
+        let nested = WireKeyedEncoding<NestedKey>(state: state, level: state.pushNestedFrame(isArray: false, key: key, depth: depth), depth: depth + 1)
         return KeyedEncodingContainer(nested)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         state.beginNestedMember(key, at: level)
-        return WireUnkeyedEncoding(state: state, level: state.pushFrame(isArray: true), codingPath: codingPath + [key])
+        return WireUnkeyedEncoding(state: state, level: state.pushNestedFrame(isArray: true, key: key, depth: depth), depth: depth + 1)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -153,17 +158,26 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 /// An array container writing elements straight into the document.
+///
+/// Its level and depth are stored as 32-bit integers so that the container fits an existential's
+/// inline buffer: `any UnkeyedEncodingContainer` then needs no heap box.
 struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
     let state: WireEncodingState
-    let level: Int
-    let codingPath: [any CodingKey]
+    private let storedLevel: Int32
+    private let storedDepth: Int32
     private(set) var count = 0
 
-    init(state: WireEncodingState, level: Int, codingPath: [any CodingKey]) {
+    init(state: WireEncodingState, level: Int, depth: Int) {
         self.state = state
-        self.level = level
-        self.codingPath = codingPath
+        storedLevel = Int32(level)
+        storedDepth = Int32(depth)
     }
+
+    /// The container's frame.
+    var level: Int { Int(storedLevel) }
+    /// The length of the state's path for this container: its coding path.
+    var depth: Int { Int(storedDepth) }
+    var codingPath: [any CodingKey] { state.codingPath(depth: depth) }
 
     private mutating func begin() {
         count = state.beginElement(at: level) + 1
@@ -196,12 +210,12 @@ struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
 
     mutating func encode(_ value: Int) throws {
         begin()
-        NumberFormatting.appendInteger(Int64(value), to: &state.json.bytes)
+        NumberFormatting.appendInteger(Int64(value), to: &state.json)
     }
 
     mutating func encode(_ value: Int64) throws {
         begin()
-        NumberFormatting.appendInteger(value, to: &state.json.bytes)
+        NumberFormatting.appendInteger(value, to: &state.json)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
@@ -211,13 +225,14 @@ struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         begin()
-        let nested = WireKeyedEncoding<NestedKey>(state: state, level: state.pushFrame(isArray: false), codingPath: codingPath + [IndexKey(count - 1)])
+        let nested = WireKeyedEncoding<NestedKey>(state: state, level: state.pushNestedFrame(isArray: false, key: IndexKey(count - 1), depth: depth),
+                                                  depth: depth + 1)
         return KeyedEncodingContainer(nested)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         begin()
-        return WireUnkeyedEncoding(state: state, level: state.pushFrame(isArray: true), codingPath: codingPath + [IndexKey(count - 1)])
+        return WireUnkeyedEncoding(state: state, level: state.pushNestedFrame(isArray: true, key: IndexKey(count - 1), depth: depth), depth: depth + 1)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -228,14 +243,17 @@ struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
 /// A single-value container: writes at the position of the value being encoded.
 struct WireSingleValueEncoding: SingleValueEncodingContainer {
     let state: WireEncodingState
-    let codingPath: [any CodingKey]
+    /// The length of the state's path for this container: its coding path.
+    let depth: Int
+
+    var codingPath: [any CodingKey] { state.codingPath(depth: depth) }
 
     mutating func encodeNil() throws { state.json.write(ascii: "null") }
     mutating func encode(_ value: Bool) throws { state.writeBool(value) }
     mutating func encode(_ value: String) throws { state.json.writeString(value) }
-    mutating func encode(_ value: Double) throws { try state.writeDouble(value, key: nil) }
-    mutating func encode(_ value: Float) throws { try state.writeFloat(value, key: nil) }
-    mutating func encode(_ value: Int) throws { NumberFormatting.appendInteger(Int64(value), to: &state.json.bytes) }
+    mutating func encode(_ value: Double) throws { try state.writeDouble(value, key: NoKey()) }
+    mutating func encode(_ value: Float) throws { try state.writeFloat(value, key: NoKey()) }
+    mutating func encode(_ value: Int) throws { NumberFormatting.appendInteger(Int64(value), to: &state.json) }
     mutating func encode(_ value: Int8) throws { state.writeInteger(value) }
     mutating func encode(_ value: Int16) throws { state.writeInteger(value) }
     mutating func encode(_ value: Int32) throws { state.writeInteger(value) }
@@ -245,15 +263,16 @@ struct WireSingleValueEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { state.writeInteger(value) }
     mutating func encode(_ value: UInt32) throws { state.writeInteger(value) }
     mutating func encode(_ value: UInt64) throws { state.writeInteger(value) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try state.encodeValue(value, key: nil) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try state.encodeValue(value, key: NoKey()) }
 }
 
 extension WireEncodingState {
     func writeInteger<I: FixedWidthInteger>(_ value: I) {
         if let exact = Int64(exactly: value) {
-            NumberFormatting.appendInteger(exact, to: &json.bytes)
+            NumberFormatting.appendInteger(exact, to: &json)
         } else {
-            json.bytes.append(contentsOf: String(value).utf8)
+            var text = String(value)
+            text.withUTF8 { json.append(bytes: $0) }
         }
     }
 
@@ -274,11 +293,19 @@ extension WireEncodingState {
         memberRole = frames[level].role
     }
 
+    /// Opens a nested container for the member or element `key` of the container at `depth`: the
+    /// key is on the path while the nested container is open.
+    func pushNestedFrame<K: CodingKey>(isArray: Bool, key: K, depth: Int) -> Int {
+        truncatePath(to: depth)
+        path.append(Self.pathEntry(key))
+        return pushFrame(isArray: isArray, pathDepth: depth)
+    }
+
     /// `superEncoder()` is not supported: the streaming writer cannot leave a hole for a value that
     /// may never be written. The document fails with an error naming the path.
     func unsupportedSuperEncoder() -> any Encoder {
         if deferredError == nil {
-            deferredError = failure(.unrepresentable, value: path, key: nil,
+            deferredError = failure(.unrepresentable, value: codingPath, key: nil,
                                     "superEncoder() is not supported by ParseWireEncoder; encode the superclass's properties in the subclass's container")
         }
         return self

@@ -1,5 +1,99 @@
 /// Member keys: what each key means in its container, and the naming rules it must follow.
 extension WireEncodingState {
+    /// Starts a member of the object container at `level`: checks the key, writes it, and says
+    /// what it stands for. A skipped key writes nothing.
+    ///
+    /// A key of at most one byte is looked up in the memo by its type and that byte; any other
+    /// key, and a key met for the first time, is classified from its `stringValue`.
+    func beginMember<K: CodingKey>(_ key: K, at level: Int) throws -> Slot {
+        if frames.count > level + 1 { closeFrames(downTo: level + 1) }
+        let role = frames[level].role
+        let size = MemoryLayout<K>.size
+        let isMemorable = size <= 1
+        let type = UInt(bitPattern: ObjectIdentifier(K.self))
+        let tag = size == 1 ? unsafeBitCast(key, to: UInt8.self) : 0
+        if isMemorable, let entry = memo.entry(type: type, tag: tag, role: role.rawValue) {
+            stack.pointee.memberKeyIsBSONType = entry.isBSONTypeKey
+            guard entry.slot != .skip else { return .skip }
+            // The remembered form starts with the comma that every member but the first needs.
+            let start = Int(entry.start) + (frames[level].count == 0 ? 1 : 0)
+            frames[level].count += 1
+            memo.text.withUnsafeBufferPointer { text in
+                json.append(bytes: UnsafeBufferPointer(rebasing: text[start..<Int(entry.start + entry.count)]))
+            }
+            memberRole = role
+            return entry.slot
+        }
+        var name = key.stringValue
+        let slot = try name.withUTF8 { utf8 throws -> Slot in
+            let isBSONTypeKey = KeywordDenylist.isBSONTypeKey(utf8)
+            stack.pointee.memberKeyIsBSONType = isBSONTypeKey
+            let identifierSlot = Self.identifierSlot(utf8, role: role)
+            let slot = try identifierSlot ?? self.slot(of: String(decoding: utf8, as: UTF8.self), key: key, role: role, level: level)
+            var mark = json.count
+            if slot != .skip {
+                beginMemberKey(at: level)
+                mark = json.count
+                if identifierSlot != nil {
+                    json.writeKey(unescaped: utf8)
+                } else {
+                    json.writeString(utf8: utf8)
+                    json.write(UInt8(ascii: ":"))
+                }
+            }
+            if isMemorable {
+                json.withBytes(from: mark) { written in
+                    memo.remember(type: type, tag: tag, role: role.rawValue, slot: slot, isBSONTypeKey: isBSONTypeKey, written: written)
+                }
+            }
+            return slot
+        }
+        if slot != .skip { memberRole = role }
+        return slot
+    }
+
+    /// Writes the comma before a member, if it is not the first, and counts it.
+    private func beginMemberKey(at level: Int) {
+        if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
+        frames[level].count += 1
+    }
+
+    func writeMemberKey(_ name: String, at level: Int) {
+        if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
+        frames[level].count += 1
+        json.writeKey(name)
+    }
+
+    /// The slot of a key that matches `^[A-Za-z][A-Za-z0-9_]*$` and breaks no rule of `role`, in
+    /// one pass over its bytes; `nil` for any other key, which ``slot(of:key:role:level:)`` then
+    /// classifies or refuses. Such a key is a valid field name unless it is `className` or
+    /// `length`, and a valid plain-map key (no `$`, `.` or leading `__`); the denylisted words
+    /// are at least 9 bytes long.
+    static func identifierSlot(_ utf8: UnsafeBufferPointer<UInt8>, role: Role) -> Slot? {
+        guard let first = utf8.first, (first | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+        for byte in utf8 {
+            let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
+            let isDigit = byte &- UInt8(ascii: "0") < 10
+            guard isLetter || isDigit || byte == UInt8(ascii: "_") else { return nil }
+        }
+        if utf8.count >= 9, KeywordDenylist.check(key: utf8) != nil { return nil }
+        guard role != .plain else { return .field }
+        switch utf8.count {
+        case 3 where NameRules.equals(utf8, "ACL"):
+            return .acl
+        case 6 where NameRules.equals(utf8, "length"):
+            return nil
+        case 8 where NameRules.equals(utf8, "objectId"):
+            return role == .body ? .skip : .objectId
+        case 9 where NameRules.equals(utf8, "createdAt") || NameRules.equals(utf8, "updatedAt"):
+            return role == .body ? .skip : .timestamp
+        case 9 where NameRules.equals(utf8, "className"):
+            return nil
+        default:
+            return .field
+        }
+    }
+
     /// Classifies and checks a member key. Keys are checked on every write rather than cached,
     /// because a `CodingKey` has no identity to cache by; the checks are one pass over a few bytes.
     func slot(of name: String, key: some CodingKey, role: Role, level: Int) throws -> Slot {
@@ -60,8 +154,8 @@ extension WireEncodingState {
     /// `error` placed at `key` below the current path. A path the error already has (`$.iso`,
     /// from a wire writer) is kept below that position.
     func failure(_ error: ParseWireError, value: Any, key: (any CodingKey)?) -> EncodingError {
-        var codingPath = path
-        if let key { codingPath.append(key) }
+        var codingPath = codingPath(depth: path.count)
+        if let key, !(key is NoKey) { codingPath.append(key) }
         let located = ParseWireError(error.kind, parseCode: error.parseCode, path: CodingPath.joined(codingPath, error.path), message: error.message)
         return .invalidValue(value, .init(codingPath: codingPath, debugDescription: located.description, underlyingError: located))
     }

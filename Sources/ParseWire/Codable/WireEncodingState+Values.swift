@@ -6,37 +6,37 @@ extension WireEncodingState {
         value ? json.write(ascii: "true") : json.write(ascii: "false")
     }
 
-    func writeDouble(_ value: Double, key: (any CodingKey)?) throws {
+    func writeDouble(_ value: Double, key: some CodingKey) throws {
         guard value.isFinite else {
             throw failure(.unrepresentable, value: value, key: key, "\(value) cannot be written: JSON has no NaN or infinity")
         }
-        NumberFormatting.appendNumber(value, to: &json.bytes)
+        NumberFormatting.appendNumber(value, to: &json)
     }
 
-    func writeFloat(_ value: Float, key: (any CodingKey)?) throws {
+    func writeFloat(_ value: Float, key: some CodingKey) throws {
         guard value.isFinite else {
             throw failure(.unrepresentable, value: value, key: key, "\(value) cannot be written: JSON has no NaN or infinity")
         }
-        NumberFormatting.appendNumber(value, to: &json.bytes)
+        NumberFormatting.appendNumber(value, to: &json)
     }
 
     /// `{"__type":"Date","iso":"…"}`, rounded to the millisecond.
-    func writeDate(_ date: Date, key: (any CodingKey)?) throws {
+    func writeDate(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
         json.write(ascii: #"{"__type":"Date","iso":""#)
-        ISO8601.append(epochMilliseconds: milliseconds, to: &json.bytes)
+        json.append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: milliseconds, to: $0) }
         json.write(ascii: #""}"#)
     }
 
     /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string.
-    func writeTimestamp(_ date: Date, key: (any CodingKey)?) throws {
+    func writeTimestamp(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
         json.write(UInt8(ascii: "\""))
-        ISO8601.append(epochMilliseconds: milliseconds, to: &json.bytes)
+        json.append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: milliseconds, to: $0) }
         json.write(UInt8(ascii: "\""))
     }
 
-    private func epochMilliseconds(_ date: Date, key: (any CodingKey)?) throws -> Int64 {
+    private func epochMilliseconds(_ date: Date, key: some CodingKey) throws -> Int64 {
         do throws(ParseWireError) {
             return try ParseDate(date).epochMilliseconds
         } catch {
@@ -47,10 +47,39 @@ extension WireEncodingState {
     func writeData(_ data: Data) {
         let isBytes = options.dataEncoding == .bytes
         json.write(ascii: isBytes ? #"{"__type":"Bytes","base64":""# : "\"")
+        var text: [UInt8] = []
         data.withUnsafeBytes { raw in
-            Base64.append(raw.assumingMemoryBound(to: UInt8.self), to: &json.bytes)
+            Base64.append(raw.assumingMemoryBound(to: UInt8.self), to: &text)
         }
+        text.withUnsafeBufferPointer { json.append(bytes: $0) }
         json.write(ascii: isBytes ? #""}"# : "\"")
+    }
+
+    func writeIntegers(_ integers: [Int]) {
+        json.write(UInt8(ascii: "["))
+        for (position, integer) in integers.enumerated() {
+            if position > 0 { json.write(UInt8(ascii: ",")) }
+            NumberFormatting.appendInteger(Int64(integer), to: &json)
+        }
+        json.write(UInt8(ascii: "]"))
+    }
+
+    /// Writes an array of finite numbers and returns `true`; with a NaN or an infinity among
+    /// them it writes nothing and returns `false`, and the caller encodes the array element by
+    /// element, which reports the element's path.
+    func writeDoubles(_ numbers: [Double]) -> Bool {
+        let start = json.count
+        json.write(UInt8(ascii: "["))
+        for (position, number) in numbers.enumerated() {
+            guard number.isFinite else {
+                json.truncate(to: start)
+                return false
+            }
+            if position > 0 { json.write(UInt8(ascii: ",")) }
+            NumberFormatting.appendNumber(number, to: &json)
+        }
+        json.write(UInt8(ascii: "]"))
+        return true
     }
 
     func writeStrings(_ strings: [String]) {
@@ -62,24 +91,34 @@ extension WireEncodingState {
         json.write(UInt8(ascii: "]"))
     }
 
-    func writeStringMap(_ map: [String: String], key: (any CodingKey)?) throws {
+    func writeStringMap(_ map: [String: String], key: some CodingKey) throws {
         json.write(UInt8(ascii: "{"))
         var isFirst = true
         for (name, value) in map {
-            if let problem = Self.plainKeyProblem(name) {
-                throw failure(ParseWireError(problem.kind, parseCode: problem.parseCode, path: WirePath().appending(key: name).description,
-                                             message: problem.message), value: map, key: key)
-            }
             if !isFirst { json.write(UInt8(ascii: ",")) }
             isFirst = false
-            json.writeKey(name)
+            // A plain identifier is a valid plain-map key that needs no escaping: checked and
+            // written in one pass. Any other key takes the full check.
+            var name = name
+            let isIdentifier = name.withUTF8 { utf8 in
+                guard Self.identifierSlot(utf8, role: .plain) != nil else { return false }
+                json.writeKey(unescaped: utf8)
+                return true
+            }
+            if !isIdentifier {
+                if let problem = Self.plainKeyProblem(name) {
+                    throw failure(ParseWireError(problem.kind, parseCode: problem.parseCode, path: WirePath().appending(key: name).description,
+                                                 message: problem.message), value: map, key: key)
+                }
+                json.writeKey(name)
+            }
             json.writeString(value)
         }
         json.write(UInt8(ascii: "}"))
     }
 
     /// A nested Parse object: a Pointer to it, which needs it saved.
-    func writePointer(to object: any ParseObject, of type: any ParseObject.Type, key: (any CodingKey)?) throws {
+    func writePointer(to object: any ParseObject, of type: any ParseObject.Type, key: some CodingKey) throws {
         guard let objectId = object.objectId else {
             throw failure(.invalidObjectId, value: object, key: key,
                           "this nested \(type.className) is not saved (its objectId is nil), so it cannot be written as a Pointer; save it first")
@@ -115,13 +154,17 @@ extension WireEncodingState {
     /// Whether a field operation may be written here: as a top-level value of a save or update body.
     var allowsOperation: Bool { memberRole == .body }
 
+    /// A wire writer whose buffer is the state's empty scratch buffer.
     private func borrowWriter() -> ValueWriter {
-        var writer = ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody)
-        swap(&writer.json, &json)
-        return writer
+        var scratch = JSONWriter(capacity: 0)
+        swap(&scratch, &stack.pointee.scratch)
+        return ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody, json: scratch)
     }
 
+    /// Moves what the wire writer wrote to the output and takes the scratch buffer back.
     private func returnWriter(_ writer: inout ValueWriter) {
-        swap(&writer.json, &json)
+        writer.json.bytes.withUnsafeBufferPointer { json.append(bytes: $0) }
+        writer.json.bytes.removeAll(keepingCapacity: true)
+        swap(&writer.json, &stack.pointee.scratch)
     }
 }

@@ -7,9 +7,14 @@ import Foundation
 /// written to a container outside it, or when the value that opened it is finished. A container
 /// must therefore not be used after a sibling of its parent has been written, which the
 /// synthesised `Encodable` code never does.
+///
+/// The coding path is one stack, ``path``, shared by every container: a composite value pushes its
+/// key or index while it is encoded, a nested container pushes its key while it is open. A
+/// container remembers only how deep the stack was when it was made, so nesting costs the same at
+/// every depth; its `codingPath` is built from the stack only when someone asks (errors, user code).
 final class WireEncodingState: Encoder {
     /// What the keys of an object container mean.
-    enum Role: Equatable {
+    enum Role: UInt8 {
         /// A plain map: every key is a nested key (no `$` or `.`).
         case plain
         /// A fetched or embedded object: `objectId`, plain-string `createdAt`/`updatedAt`, `ACL`, fields.
@@ -22,7 +27,23 @@ final class WireEncodingState: Encoder {
     struct Frame {
         let isArray: Bool
         let role: Role
+        /// The length of ``path`` to go back to when the container closes: a nested container's
+        /// key is on the path only while the container is open.
+        let pathDepth: Int
         var count = 0
+    }
+
+    /// One step of the coding path: an array index, or the key of an object member.
+    enum PathEntry {
+        case index(Int)
+        case key(any CodingKey)
+
+        var codingKey: any CodingKey {
+            switch self {
+            case .index(let index): IndexKey(index)
+            case .key(let key): key
+            }
+        }
     }
 
     /// What a member key of an object container stands for.
@@ -36,50 +57,87 @@ final class WireEncodingState: Encoder {
         let isClass: Bool
     }
 
+    /// Everything the encoder changes while it writes. It lives behind a pointer: a stored `var`
+    /// of a class gets a dynamic exclusivity check on every access, which measured a fifth of
+    /// encoding time.
+    struct Stack {
+        var json = OutputBuffer(capacity: 512)
+        /// The buffer lent to the wire encoder's writers for one typed value.
+        var scratch = JSONWriter(capacity: 0)
+        var frames = FrameStack()
+        var path: [PathEntry] = []
+        /// The frame level at which the value being encoded opens its container.
+        var valueLevel = 0
+        /// The length of ``path`` for the value being encoded: its `codingPath`.
+        var valueDepth = 0
+        /// The role of the first object container, decided when the root value is known.
+        var rootRole = Role.plain
+        /// The class name written as `"__type":"Object","className":…` for a top-level object in value mode.
+        var embeddedClassName: String?
+        /// The role of the container whose member is being written.
+        var memberRole = Role.plain
+        /// Class instances being encoded, to turn a reference cycle into an error.
+        var activeObjects = ActiveObjects()
+        var cachedTraits: (type: ObjectIdentifier, traits: Traits)?
+        /// A misuse noticed where the `Encoder` protocol cannot throw; thrown when the document ends.
+        var deferredError: EncodingError?
+        /// Whether the key of the member being written contains `_bsontype`, which makes a string
+        /// value subject to the keyword denylist.
+        var memberKeyIsBSONType = false
+        /// Types and keys already met, in this document and earlier ones.
+        var memo: EncodingMemo
+    }
+
     let options: ParseWireEncodingOptions
     let mode: ParseWireMode
-    /// The output and the open containers live behind pointers: stored properties of a class
-    /// get a dynamic exclusivity check on every mutation, which measured a fifth of encoding time.
-    private let jsonStorage = UnsafeMutablePointer<JSONWriter>.allocate(capacity: 1)
-    private let framesStorage = UnsafeMutablePointer<[Frame]>.allocate(capacity: 1)
-    var json: JSONWriter {
-        unsafeAddress { UnsafePointer(jsonStorage) }
-        unsafeMutableAddress { jsonStorage }
-    }
-    var frames: [Frame] {
-        unsafeAddress { UnsafePointer(framesStorage) }
-        unsafeMutableAddress { framesStorage }
-    }
-    var path: [any CodingKey] = []
-    /// The frame level at which the value being encoded opens its container.
-    var valueLevel = 0
-    /// The role of the first object container, decided when the root value is known.
-    var rootRole = Role.plain
-    /// The class name written as `"__type":"Object","className":…` for a top-level object in value mode.
-    var embeddedClassName: String?
-    /// The role of the container whose member is being written.
-    var memberRole = Role.plain
-    /// Class instances being encoded, to turn a reference cycle into an error.
-    var activeObjects: [ObjectIdentifier] = []
-    var cachedTraits: (type: ObjectIdentifier, traits: Traits)?
-    /// A misuse noticed where the `Encoder` protocol cannot throw; thrown when the document ends.
-    var deferredError: EncodingError?
+    let stack = UnsafeMutablePointer<Stack>.allocate(capacity: 1)
 
     init(options: ParseWireEncodingOptions, mode: ParseWireMode) {
         self.options = options
         self.mode = mode
-        jsonStorage.initialize(to: JSONWriter(capacity: 512))
-        framesStorage.initialize(to: [])
+        stack.initialize(to: Stack(memo: MemoStore.shared.checkOut()))
     }
 
     deinit {
-        jsonStorage.deinitialize(count: 1)
-        jsonStorage.deallocate()
-        framesStorage.deinitialize(count: 1)
-        framesStorage.deallocate()
+        let finished = stack.move()
+        finished.frames.deallocate()
+        finished.json.deallocate()
+        finished.activeObjects.deallocate()
+        MemoStore.shared.checkIn(finished.memo)
+        stack.deallocate()
     }
 
-    var codingPath: [any CodingKey] { path }
+    var json: OutputBuffer {
+        unsafeAddress { UnsafePointer(stack.pointer(to: \.json)!) }
+        unsafeMutableAddress { stack.pointer(to: \.json)! }
+    }
+    var frames: FrameStack {
+        unsafeAddress { UnsafePointer(stack.pointer(to: \.frames)!) }
+        unsafeMutableAddress { stack.pointer(to: \.frames)! }
+    }
+    var path: [PathEntry] {
+        unsafeAddress { UnsafePointer(stack.pointer(to: \.path)!) }
+        unsafeMutableAddress { stack.pointer(to: \.path)! }
+    }
+    var memo: EncodingMemo {
+        unsafeAddress { UnsafePointer(stack.pointer(to: \.memo)!) }
+        unsafeMutableAddress { stack.pointer(to: \.memo)! }
+    }
+    var memberRole: Role {
+        get { stack.pointee.memberRole }
+        set { stack.pointee.memberRole = newValue }
+    }
+    var deferredError: EncodingError? {
+        get { stack.pointee.deferredError }
+        set { stack.pointee.deferredError = newValue }
+    }
+
+    var codingPath: [any CodingKey] { codingPath(depth: stack.pointee.valueDepth) }
+
+    /// The first `depth` steps of the path, as coding keys.
+    func codingPath(depth: Int) -> [any CodingKey] {
+        path.prefix(depth).map(\.codingKey)
+    }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
@@ -96,121 +154,52 @@ final class WireEncodingState: Encoder {
     // MARK: - The document
 
     func encodeDocument<T: Encodable>(_ value: T) throws -> [UInt8] {
-        try encodeValue(value, key: nil)
+        try encodeValue(value, key: NoKey())
         if let deferredError { throw deferredError }
-        if mode != .value, json.bytes.first != UInt8(ascii: "{") {
+        if mode != .value, json.first != UInt8(ascii: "{") {
             throw failure(.wrongFieldType, value: value, key: nil,
                           "the \(mode) mode writes a JSON object, but \(T.self) encodes as another JSON value")
         }
         return json.bytes
     }
 
-    // MARK: - Values
-
-    /// Writes one value, by type identity for the common scalars and wire types, otherwise through
-    /// its `encode(to:)`. `key` is the value's key or index in its container, for error paths.
-    func encodeValue<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
-        if T.self == String.self {
-            json.writeString(value as! String)
-        } else if T.self == Int.self {
-            NumberFormatting.appendInteger(Int64(value as! Int), to: &json.bytes)
-        } else if T.self == Double.self {
-            try writeDouble(value as! Double, key: key)
-        } else if T.self == Float.self {
-            try writeFloat(value as! Float, key: key)
-        } else if T.self == Bool.self {
-            writeBool(value as! Bool)
-        } else if T.self == Date.self {
-            try writeDate(value as! Date, key: key)
-        } else if T.self == Data.self {
-            writeData(value as! Data)
-        } else if T.self == Int64.self {
-            NumberFormatting.appendInteger(value as! Int64, to: &json.bytes)
-        } else if T.self == [String].self {
-            writeStrings(value as! [String])
-        } else if T.self == [String: String].self {
-            try writeStringMap(value as! [String: String], key: key)
-        } else if T.self == URL.self {
-            json.writeString((value as! URL).absoluteString)
-        } else {
-            try encodeComposite(value, key: key)
-        }
-    }
-
-    private func encodeComposite<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
-        let traits = traits(of: T.self)
-        if let parseType = traits.parseObjectType {
-            if !frames.isEmpty {
-                return try writePointer(to: value as! any ParseObject, of: parseType, key: key)
-            }
-            rootRole = mode == .value ? .object : (mode.isBody ? .body : .object)
-            embeddedClassName = mode == .value ? parseType.className : nil
-        } else if frames.isEmpty {
-            rootRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
-        }
-        if traits.isClass {
-            let identity = ObjectIdentifier(value as AnyObject)
-            if activeObjects.contains(identity) {
-                throw failure(.unrepresentable, value: value, key: key,
-                              "this \(T.self) contains itself (a reference cycle); JSON can only write a tree")
-            }
-            activeObjects.append(identity)
-        }
-        if let key { path.append(key) }
-        let base = frames.count
-        let savedLevel = valueLevel
-        let start = json.bytes.count
-        valueLevel = base
-        try value.encode(to: self)
-        closeFrames(downTo: base)
-        if json.bytes.count == start { json.write(ascii: "{}") }
-        valueLevel = savedLevel
-        if key != nil { path.removeLast() }
-        if traits.isClass { activeObjects.removeLast() }
-    }
-
-    private func traits<T>(of type: T.Type) -> Traits {
-        let identity = ObjectIdentifier(type)
-        if let cachedTraits, cachedTraits.type == identity { return cachedTraits.traits }
-        let traits = Traits(parseObjectType: type as? any ParseObject.Type, isClass: type is AnyClass)
-        cachedTraits = (identity, traits)
-        return traits
-    }
-
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(WireKeyedEncoding<Key>(state: self, level: openValueFrame(isArray: false), codingPath: path))
+        KeyedEncodingContainer(WireKeyedEncoding<Key>(state: self, level: openValueFrame(isArray: false), depth: stack.pointee.valueDepth))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        WireUnkeyedEncoding(state: self, level: openValueFrame(isArray: true), codingPath: path)
+        WireUnkeyedEncoding(state: self, level: openValueFrame(isArray: true), depth: stack.pointee.valueDepth)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        WireSingleValueEncoding(state: self, codingPath: path)
+        WireSingleValueEncoding(state: self, depth: stack.pointee.valueDepth)
     }
 
     /// Opens the container of the value being encoded, or returns the one it already opened.
     private func openValueFrame(isArray: Bool) -> Int {
+        let valueLevel = stack.pointee.valueLevel
         if frames.count > valueLevel {
             closeFrames(downTo: valueLevel + 1)
             if frames[valueLevel].isArray != isArray, deferredError == nil {
-                let error = ParseWireError(.unrepresentable, path: CodingPath.wirePath(path),
+                let codingPath = codingPath
+                let error = ParseWireError(.unrepresentable, path: CodingPath.wirePath(codingPath),
                                            message: "a value asked for both a keyed and an unkeyed container")
-                deferredError = .invalidValue(isArray, .init(codingPath: path, debugDescription: error.message, underlyingError: error))
+                deferredError = .invalidValue(isArray, .init(codingPath: codingPath, debugDescription: error.message, underlyingError: error))
             }
             return valueLevel
         }
-        return pushFrame(isArray: isArray)
+        return pushFrame(isArray: isArray, pathDepth: path.count)
     }
 
-    /// Opens a container at the current position and returns its level.
-    func pushFrame(isArray: Bool) -> Int {
-        let role = frames.isEmpty && !isArray ? rootRole : .plain
+    /// Opens a container at the current position and returns its level. Closing it cuts the path
+    /// back to `pathDepth`.
+    func pushFrame(isArray: Bool, pathDepth: Int) -> Int {
+        let role = frames.isEmpty && !isArray ? stack.pointee.rootRole : .plain
         json.write(isArray ? UInt8(ascii: "[") : UInt8(ascii: "{"))
-        var frame = Frame(isArray: isArray, role: role)
-        if frames.isEmpty, !isArray, let embeddedClassName {
+        var frame = Frame(isArray: isArray, role: role, pathDepth: pathDepth)
+        if frames.isEmpty, !isArray, let embeddedClassName = stack.pointee.embeddedClassName {
             json.write(ascii: #""__type":"Object","className":"#)
             json.writeString(embeddedClassName)
             frame.count = 1
@@ -221,7 +210,19 @@ final class WireEncodingState: Encoder {
 
     func closeFrames(downTo level: Int) {
         while frames.count > level {
-            json.write(frames.removeLast().isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+            let frame = frames.removeLast()
+            json.write(frame.isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+            truncatePath(to: frame.pathDepth)
+        }
+    }
+
+    /// Cuts the path back to `depth` steps.
+    @inline(__always) func truncatePath(to depth: Int) {
+        let count = path.count
+        if count == depth + 1 {
+            path.removeLast()
+        } else if count > depth {
+            path.removeSubrange(depth...)
         }
     }
 
@@ -233,25 +234,6 @@ final class WireEncodingState: Encoder {
         frames[level].count = index + 1
         memberRole = .plain
         return index
-    }
-
-    /// Starts a member of the object container at `level`: checks the key, writes it, and says
-    /// what it stands for. A skipped key writes nothing.
-    func beginMember(_ key: some CodingKey, at level: Int) throws -> Slot {
-        if frames.count > level + 1 { closeFrames(downTo: level + 1) }
-        let role = frames[level].role
-        let name = key.stringValue
-        let slot = try slot(of: name, key: key, role: role, level: level)
-        if slot == .skip { return .skip }
-        writeMemberKey(name, at: level)
-        memberRole = role
-        return slot
-    }
-
-    func writeMemberKey(_ name: String, at level: Int) {
-        if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
-        frames[level].count += 1
-        json.writeKey(name)
     }
 
     /// A `nil` optional member, written according to the nil policy.

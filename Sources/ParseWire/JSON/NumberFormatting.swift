@@ -10,7 +10,7 @@
 /// Swift's own `description` differs (`100.0`, `1e-07`), hence this writer.
 enum NumberFormatting {
     /// Appends an integer in plain decimal.
-    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    static func appendInteger<Output: ByteSink>(_ value: Int64, to bytes: inout Output) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         if magnitude < 10 {
@@ -25,32 +25,32 @@ enum NumberFormatting {
                 buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude &- quotient &* 10)
                 magnitude = quotient
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<20]))
+            bytes.append(bytes: UnsafeBufferPointer(rebasing: buffer[start..<20]))
         }
     }
 
     /// Appends `0.digits × 10^pointPosition` in JavaScript's notation; `digits` are ASCII, without
     /// leading or trailing zeros, and not empty. The caller writes any minus sign.
-    static func appendJavaScriptNotation(digits: UnsafeBufferPointer<UInt8>, pointPosition n: Int, to bytes: inout [UInt8]) {
+    static func appendJavaScriptNotation<Output: ByteSink>(digits: UnsafeBufferPointer<UInt8>, pointPosition n: Int, to bytes: inout Output) {
         let k = digits.count
         let zero = UInt8(ascii: "0")
         if k <= n && n <= 21 {
-            bytes.append(contentsOf: digits)
-            bytes.append(contentsOf: repeatElement(zero, count: n - k))
+            bytes.append(bytes: digits)
+            for _ in 0..<(n - k) { bytes.append(zero) }
         } else if 0 < n && n <= 21 {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[0..<n]))
+            bytes.append(bytes: UnsafeBufferPointer(rebasing: digits[0..<n]))
             bytes.append(UInt8(ascii: "."))
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[n...]))
+            bytes.append(bytes: UnsafeBufferPointer(rebasing: digits[n...]))
         } else if -6 < n && n <= 0 {
             bytes.append(zero)
             bytes.append(UInt8(ascii: "."))
-            bytes.append(contentsOf: repeatElement(zero, count: -n))
-            bytes.append(contentsOf: digits)
+            for _ in 0..<(-n) { bytes.append(zero) }
+            bytes.append(bytes: digits)
         } else {
             bytes.append(digits[0])
             if k > 1 {
                 bytes.append(UInt8(ascii: "."))
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[1...]))
+                bytes.append(bytes: UnsafeBufferPointer(rebasing: digits[1...]))
             }
             bytes.append(UInt8(ascii: "e"))
             let exponent = n - 1
@@ -61,7 +61,7 @@ enum NumberFormatting {
 
     /// Appends a finite `Double` as `JSON.stringify` writes it: shortest round-trip digits in
     /// JavaScript's notation, with `-0` written as `0`.
-    static func appendDouble(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendDouble<Output: ByteSink>(_ value: Double, to bytes: inout Output) {
         precondition(value.isFinite, "JSON cannot write \(value)")
         if value == 0 {
             bytes.append(UInt8(ascii: "0"))
@@ -73,33 +73,76 @@ enum NumberFormatting {
     /// Appends a finite `Double` exactly as `ParseNumber(value)` writes it (`-0` as `-0`), without
     /// building a `ParseNumber`: integers below 2^53 directly, anything else from the standard
     /// library's shortest round-trip digits (so 2^62 is `4611686018427388000`, as in JavaScript).
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendNumber<Output: ByteSink>(_ value: Double, to bytes: inout Output) {
         if value == 0 {
             if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
             bytes.append(UInt8(ascii: "0"))
         } else if value == value.rounded(.towardZero), value.magnitude < 9_007_199_254_740_992 {
             appendInteger(Int64(value), to: &bytes)
-        } else {
+        } else if !appendShortDecimal(value, maximumDigits: 15, to: &bytes) {
             appendShortestDescription(value.description, to: &bytes)
         }
     }
 
     /// Appends a finite `Float` in its own shortest digits (`0.1`, not the `0.10000000149011612`
     /// of its widening to `Double`), exactly as `ParseNumber(value)` writes it.
-    static func appendNumber(_ value: Float, to bytes: inout [UInt8]) {
+    static func appendNumber<Output: ByteSink>(_ value: Float, to bytes: inout Output) {
         if value == 0 {
             if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
             bytes.append(UInt8(ascii: "0"))
         } else if value == value.rounded(.towardZero), value.magnitude < 16_777_216 {
             appendInteger(Int64(value), to: &bytes)
-        } else {
+        } else if !appendShortDecimal(value, maximumDigits: 6, to: &bytes) {
             appendShortestDescription(value.description, to: &bytes)
         }
     }
 
+    /// Writes a finite, non-zero, non-integer value that a decimal with at most four places and
+    /// at most `maximumDigits` significant digits names (`3.5`, `0.125`, `19.99`), without the
+    /// standard library's digit generation; returns `false`, having written nothing, for any
+    /// other value.
+    ///
+    /// The decimal `n / 10^p` names the value when the correctly rounded quotient of the exact
+    /// `n` and `10^p` is the value. It is then also the shortest round-trip form that
+    /// `description` finds: with few enough digits (15 for `Double`, 6 for `Float`), a unit of its
+    /// last digit exceeds the value's ulp, so no shorter decimal rounds to the value, and no other
+    /// decimal of the same length is as close.
+    static func appendShortDecimal<F: BinaryFloatingPoint, Output: ByteSink>(_ value: F, maximumDigits: Int, to bytes: inout Output) -> Bool {
+        let magnitude = value.magnitude
+        // Every integer below this bound is exact, so `n` and the powers of ten used are exact.
+        let exactBound = F(sign: .plus, exponent: F.Exponent(F.significandBitCount + 1), significand: 1)
+        var scale: F = 1
+        for places in 1...4 {
+            scale *= 10
+            let scaled = (magnitude * scale).rounded()
+            guard scaled < exactBound else { return false }
+            guard scaled / scale == magnitude else { continue }
+            var units = UInt64(scaled)
+            var exponent = -places
+            while units % 10 == 0 {
+                units /= 10
+                exponent += 1
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                var start = 20
+                while units > 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+                    units /= 10
+                }
+                let count = 20 - start
+                guard count <= maximumDigits else { return false }
+                if value < 0 { bytes.append(UInt8(ascii: "-")) }
+                appendJavaScriptNotation(digits: UnsafeBufferPointer(rebasing: buffer[start..<20]), pointPosition: count + exponent, to: &bytes)
+                return true
+            }
+        }
+        return false
+    }
+
     /// Rewrites a finite, non-zero floating-point `description` (`123.45`, `1e-07`, `1.5e+20`)
     /// in JavaScript's notation.
-    private static func appendShortestDescription(_ description: String, to bytes: inout [UInt8]) {
+    static func appendShortestDescription<Output: ByteSink>(_ description: String, to bytes: inout Output) {
         var description = description
         description.withUTF8 { text in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { digits in

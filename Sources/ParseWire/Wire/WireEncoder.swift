@@ -53,11 +53,13 @@ public struct WireEncoder: Sendable {
 struct ValueWriter {
     let options: WireEncodingOptions
     let isUpdateBody: Bool
-    var json = JSONWriter()
+    var json: JSONWriter
 
-    init(options: WireEncodingOptions, isUpdateBody: Bool) {
+    /// - Parameter json: The buffer to write into; a new one by default.
+    init(options: WireEncodingOptions, isUpdateBody: Bool, json: JSONWriter = JSONWriter()) {
         self.options = options
         self.isUpdateBody = isUpdateBody
+        self.json = json
     }
 
     mutating func writeValue(_ value: ParseValue, placement: ValuePlacement) throws(ParseWireError) {

@@ -27,6 +27,27 @@ struct JSONWriterTests {
         }
     }
 
+    @Test("a character to escape is found at every position of a long string, next to any other byte")
+    func escapeAtEveryPosition() {
+        let specials: [(Character, String)] = [("\"", "\\\""), ("\\", "\\\\"), ("\n", "\\n"), ("\u{1F}", "\\u001f"), ("\u{0}", "\\u0000")]
+        let fillers: [Character] = ["a", "~", "\u{7F}", "é", " ", "!", "#", "[", "]", "<", "^"]
+        for length in 1...24 {
+            for position in 0..<length {
+                for (special, escaped) in specials {
+                    for filler in fillers {
+                        var plain = Array(repeating: String(filler), count: length)
+                        plain[position] = String(special)
+                        var expected = Array(repeating: String(filler), count: length)
+                        expected[position] = escaped
+                        #expect(written(plain.joined()) == "\"" + expected.joined() + "\"")
+                    }
+                }
+            }
+            let clean = String(repeating: "é~ !#[]a\u{7F}", count: length)
+            #expect(written(clean) == "\"" + clean + "\"")
+        }
+    }
+
     @Test("a written string scans back to the same string")
     func roundTrip() throws {
         let samples = ["", "plain", "tab\there", "quote\"back\\slash", "e\u{301}", "\u{1F600}", String(repeating: "x\u{1}", count: 100)]

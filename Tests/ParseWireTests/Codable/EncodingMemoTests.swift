@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import ParseWire
+
+/// The encoder remembers keys and types from one document to the next; whatever it remembers,
+/// the second document must come out, or fail, exactly as the first.
+@Suite struct EncodingMemoTests {
+    /// Keys that need escaping, that Parse reserves, and that are plain identifiers.
+    struct Odd: Codable, Equatable {
+        enum CodingKeys: String, CodingKey {
+            case spaced = "a \"quoted\" key"
+            case accented = "crème"
+            case objectId, createdAt, plain
+        }
+        var spaced = 1
+        var accented = "x"
+        var objectId: String?
+        var createdAt: Date?
+        var plain = true
+    }
+
+    /// Encodes twice and checks both results agree.
+    static func twice<T: Encodable>(_ value: T, as mode: ParseWireMode = .value) throws -> String {
+        let first = try ParseWireEncoder().encodeString(value, as: mode)
+        let second = try ParseWireEncoder().encodeString(value, as: mode)
+        #expect(first == second)
+        return first
+    }
+
+    @Test("a remembered key is written, escaped, and classified the same every time")
+    func escapedAndPlainKeys() throws {
+        let odd = Odd(objectId: "o1", createdAt: Date(timeIntervalSince1970: 0))
+        let plain = try Self.twice(["odd": odd])
+        #expect(plain == #"{"odd":{"a \"quoted\" key":1,"crème":"x","objectId":"o1","createdAt":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"plain":true}}"#)
+    }
+
+    @Test("one key type means different things in different roles, whichever comes first")
+    func rolesKeptApart() throws {
+        struct Thing: Codable { var objectId: String; var createdAt: Date; var name: String }
+        struct Holder: Codable { var thing: Thing }
+        let thing = Thing(objectId: "t1", createdAt: Date(timeIntervalSince1970: 0), name: "n")
+        for _ in 0..<2 {
+            #expect(try ParseWireEncoder().encodeString(Holder(thing: thing)) ==
+                    #"{"thing":{"objectId":"t1","createdAt":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"name":"n"}}"#)
+            #expect(try ParseWireEncoder().encodeString(thing, as: .fetchedObject) ==
+                    #"{"objectId":"t1","createdAt":"1970-01-01T00:00:00.000Z","name":"n"}"#)
+            #expect(try ParseWireEncoder().encodeString(thing, as: .saveBody) == #"{"name":"n"}"#)
+        }
+    }
+
+    @Test("a refused key is refused every time, and a _bsontype key still checks its string value")
+    func refusalsRepeat() throws {
+        struct Bad: Codable {
+            enum CodingKeys: String, CodingKey { case constructorName, dollar = "a$b" }
+            var constructorName = 1
+            var dollar = 2
+        }
+        struct BSON: Codable { var _bsontype: String }
+        for _ in 0..<2 {
+            #expect(encodingFailure(Bad()).flatMap(wireError)?.kind == .prohibitedKeyword)
+            #expect(encodingFailure(BSON(_bsontype: "no code here")) == nil)
+            #expect(encodingFailure(BSON(_bsontype: "some Code")).flatMap(wireError)?.kind == .prohibitedKeyword)
+        }
+        #expect(encodingFailure(Odd(), as: .saveBody).flatMap(wireError)?.kind == .invalidFieldName)
+    }
+
+    @Test("documents encoded at the same time agree with one encoded alone")
+    func concurrentDocuments() async throws {
+        let odd = Odd(objectId: "o1")
+        let expected = try ParseWireEncoder().encodeString(["odd": odd])
+        let results = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try? ParseWireEncoder().encodeString(["odd": odd]) }
+            }
+            var all: [String?] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.allSatisfy { $0 == expected })
+    }
+}
