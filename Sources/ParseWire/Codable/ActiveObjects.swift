@@ -40,6 +40,13 @@ struct ActiveObjects {
         if let counts { counts[Self.slot(of: identity)] -= 1 }
     }
 
+    /// Forgets every instance (a document that failed leaves some), keeping the stack's memory.
+    mutating func removeAll() {
+        stack.removeAll(keepingCapacity: true)
+        counts?.deallocate()
+        counts = nil
+    }
+
     func deallocate() {
         counts?.deallocate()
     }

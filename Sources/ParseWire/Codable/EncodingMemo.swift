@@ -112,28 +112,47 @@ struct EncodingMemo {
     }
 }
 
-/// The memo shared by successive documents: one is kept here between documents.
-final class MemoStore: @unchecked Sendable {
-    static let shared = MemoStore()
+/// The working storage shared by successive documents: one ``WireEncodingState/Stack``, with its
+/// memo and its grown buffers, is kept here between documents, so that a document starts
+/// without allocating them again.
+///
+/// A document checks the kept stack out when it starts and back in when it is done; documents
+/// encoded at the same time on other threads start with a fresh stack, and whichever finishes
+/// last is kept.
+final class StackStore: @unchecked Sendable {
+    static let shared = StackStore()
 
     private let lock = NSLock()
-    private var spare: EncodingMemo?
+    private var spare: UnsafeMutablePointer<WireEncodingState.Stack>?
 
-    /// The kept memo, or an empty one while another document holds it.
-    func checkOut() -> EncodingMemo {
+    /// The kept stack, or a fresh one while another document holds it.
+    func checkOut() -> UnsafeMutablePointer<WireEncodingState.Stack> {
         lock.lock()
-        defer { lock.unlock() }
-        if let memo = spare {
-            spare = nil
-            return memo
-        }
-        return EncodingMemo()
+        let kept = spare
+        spare = nil
+        lock.unlock()
+        if let kept { return kept }
+        let fresh = UnsafeMutablePointer<WireEncodingState.Stack>.allocate(capacity: 1)
+        fresh.initialize(to: WireEncodingState.Stack(memo: EncodingMemo()))
+        return fresh
     }
 
-    /// Keeps `memo` for the next document.
-    func checkIn(_ memo: consuming EncodingMemo) {
+    /// Keeps `stack`, emptied, for the next document.
+    func checkIn(_ stack: UnsafeMutablePointer<WireEncodingState.Stack>) {
+        stack.initialize(to: stack.move().recycled())
         lock.lock()
-        spare = memo
+        let replaced = spare
+        spare = stack
         lock.unlock()
+        if let replaced { Self.destroy(replaced) }
+    }
+
+    /// Frees a stack and everything it owns.
+    static func destroy(_ stack: UnsafeMutablePointer<WireEncodingState.Stack>) {
+        let finished = stack.move()
+        finished.frames.deallocate()
+        finished.json.deallocate()
+        finished.activeObjects.deallocate()
+        stack.deallocate()
     }
 }

@@ -44,6 +44,12 @@ struct FrameStack {
         return (base + count).move()
     }
 
+    /// Drops every frame, keeping the memory.
+    mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
     func deallocate() {
         base.deinitialize(count: count)
         base.deallocate()

@@ -57,6 +57,17 @@ struct OutputBuffer: JSONOutput {
         try body(UnsafeBufferPointer(start: base + position, count: count - position))
     }
 
+    /// Drops everything written, for the next document; memory beyond
+    /// ``WireEncodingState/Stack/keptCapacity`` is given back.
+    mutating func removeAll() {
+        count = 0
+        if capacity > WireEncodingState.Stack.keptCapacity {
+            base.deallocate()
+            capacity = 512
+            base = .allocate(capacity: capacity)
+        }
+    }
+
     /// A copy of everything written.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 

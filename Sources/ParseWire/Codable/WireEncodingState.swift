@@ -86,25 +86,39 @@ final class WireEncodingState: Encoder {
         var memberKeyIsBSONType = false
         /// Types and keys already met, in this document and earlier ones.
         var memo: EncodingMemo
+
+        /// The stack for the next document: this one's buffers, emptied, and its memo; every
+        /// other field starts over at its initial value.
+        consuming func recycled() -> Stack {
+            var json = json
+            json.removeAll()
+            var scratch = scratch
+            scratch.bytes.removeAll(keepingCapacity: scratch.bytes.capacity <= Self.keptCapacity)
+            var frames = frames
+            frames.removeAll()
+            var path = path
+            path.removeAll(keepingCapacity: path.capacity <= 256)
+            var activeObjects = activeObjects
+            activeObjects.removeAll()
+            return Stack(json: json, scratch: scratch, frames: frames, path: path, activeObjects: activeObjects, memo: memo)
+        }
+
+        /// The largest buffer kept for the next document; a larger one is given back.
+        static let keptCapacity = 1 << 16
     }
 
     let options: ParseWireEncodingOptions
     let mode: ParseWireMode
-    let stack = UnsafeMutablePointer<Stack>.allocate(capacity: 1)
+    let stack: UnsafeMutablePointer<Stack>
 
     init(options: ParseWireEncodingOptions, mode: ParseWireMode) {
         self.options = options
         self.mode = mode
-        stack.initialize(to: Stack(memo: MemoStore.shared.checkOut()))
+        stack = StackStore.shared.checkOut()
     }
 
     deinit {
-        let finished = stack.move()
-        finished.frames.deallocate()
-        finished.json.deallocate()
-        finished.activeObjects.deallocate()
-        MemoStore.shared.checkIn(finished.memo)
-        stack.deallocate()
+        StackStore.shared.checkIn(stack)
     }
 
     var json: OutputBuffer {

@@ -78,4 +78,28 @@ import Testing
         }
         #expect(results.allSatisfy { $0 == expected })
     }
+
+    /// A class whose instances can form a cycle, to leave a document failing deep inside.
+    final class Link: Encodable {
+        var name: String
+        var next: Link?
+        init(_ name: String) { self.name = name }
+    }
+
+    @Test("a document that failed deep inside, or grew a large buffer, leaves nothing behind for the next")
+    func reusedStorageStartsClean() throws {
+        let odd = Odd(objectId: "o1")
+        let expected = try ParseWireEncoder().encodeString(["odd": odd])
+        let ring = Link("a")
+        ring.next = Link("b")
+        ring.next?.next = ring
+        for _ in 0..<3 {
+            #expect(encodingFailure([[ring]]).flatMap(wireError)?.kind == .unrepresentable)
+            #expect(try ParseWireEncoder().encodeString(["odd": odd]) == expected)
+        }
+        let large = [String](repeating: String(repeating: "x", count: 1000), count: 200)
+        #expect(try ParseWireEncoder().encodeBytes(large).count > 200_000)
+        #expect(try ParseWireEncoder().encodeString(["odd": odd]) == expected)
+        ring.next = nil
+    }
 }
