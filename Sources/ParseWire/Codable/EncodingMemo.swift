@@ -112,47 +112,39 @@ struct EncodingMemo {
     }
 }
 
-/// The working storage shared by successive documents: one ``WireEncodingState/Stack``, with its
-/// memo and its grown buffers, is kept here between documents, so that a document starts
-/// without allocating them again.
+/// The encoder state shared by successive documents: one ``WireEncodingState``, with its memo,
+/// its grown buffers and the containers it handed out, is kept here between documents, so that
+/// a document starts without making them again.
 ///
-/// A document checks the kept stack out when it starts and back in when it is done; documents
-/// encoded at the same time on other threads start with a fresh stack, and whichever finishes
-/// last is kept.
-final class StackStore: @unchecked Sendable {
-    static let shared = StackStore()
+/// A document checks the kept state out when it starts and back in when it is done; documents
+/// encoded at the same time on other threads get a fresh state, and whichever finishes last is
+/// kept.
+final class StateStore: @unchecked Sendable {
+    static let shared = StateStore()
 
     private let lock = NSLock()
-    private var spare: UnsafeMutablePointer<WireEncodingState.Stack>?
+    private var spare: WireEncodingState?
 
-    /// The kept stack, or a fresh one while another document holds it.
-    func checkOut() -> UnsafeMutablePointer<WireEncodingState.Stack> {
+    /// The kept state, or a fresh one while another document holds it, set up for one document.
+    func checkOut(options: ParseWireEncodingOptions, mode: ParseWireMode) -> WireEncodingState {
         lock.lock()
         let kept = spare
         spare = nil
         lock.unlock()
-        if let kept { return kept }
-        let fresh = UnsafeMutablePointer<WireEncodingState.Stack>.allocate(capacity: 1)
-        fresh.initialize(to: WireEncodingState.Stack(memo: EncodingMemo()))
-        return fresh
+        let state = kept ?? WireEncodingState()
+        state.stack.pointee.options = options
+        state.stack.pointee.mode = mode
+        return state
     }
 
-    /// Keeps `stack`, emptied, for the next document.
-    func checkIn(_ stack: UnsafeMutablePointer<WireEncodingState.Stack>) {
-        stack.initialize(to: stack.move().recycled())
+    /// Keeps `state`, emptied, for the next document.
+    func checkIn(_ state: WireEncodingState) {
+        state.stack.initialize(to: state.stack.move().recycled())
         lock.lock()
         let replaced = spare
-        spare = stack
+        spare = state
         lock.unlock()
-        if let replaced { Self.destroy(replaced) }
-    }
-
-    /// Frees a stack and everything it owns.
-    static func destroy(_ stack: UnsafeMutablePointer<WireEncodingState.Stack>) {
-        let finished = stack.move()
-        finished.frames.deallocate()
-        finished.json.deallocate()
-        finished.activeObjects.deallocate()
-        stack.deallocate()
+        // Its containers hold it: without them it is freed once nothing else holds it.
+        replaced?.stack.pointee.keyedContainers.removeAll()
     }
 }

@@ -86,8 +86,12 @@ final class WireEncodingState: Encoder {
         var memberKeyIsBSONType = false
         /// Types and keys already met, in this document and earlier ones.
         var memo: EncodingMemo
+        /// The keyed containers handed out, in this document and earlier ones.
+        var keyedContainers = KeyedContainerCache()
+        var options = ParseWireEncodingOptions()
+        var mode = ParseWireMode.value
 
-        /// The stack for the next document: this one's buffers, emptied, and its memo; every
+        /// The stack for the next document: this one's buffers, emptied, its memo and containers; every
         /// other field starts over at its initial value.
         consuming func recycled() -> Stack {
             var json = json
@@ -100,26 +104,35 @@ final class WireEncodingState: Encoder {
             path.removeAll(keepingCapacity: path.capacity <= 256)
             var activeObjects = activeObjects
             activeObjects.removeAll()
-            return Stack(json: json, scratch: scratch, frames: frames, path: path, activeObjects: activeObjects, memo: memo)
+            return Stack(json: json, scratch: scratch, frames: frames, path: path, activeObjects: activeObjects, memo: memo,
+                         keyedContainers: keyedContainers)
         }
 
         /// The largest buffer kept for the next document; a larger one is given back.
         static let keptCapacity = 1 << 16
     }
 
-    let options: ParseWireEncodingOptions
-    let mode: ParseWireMode
-    let stack: UnsafeMutablePointer<Stack>
+    let stack = UnsafeMutablePointer<Stack>.allocate(capacity: 1)
 
-    init(options: ParseWireEncodingOptions, mode: ParseWireMode) {
-        self.options = options
-        self.mode = mode
-        stack = StackStore.shared.checkOut()
+    /// A state for one document after another; ``StateStore`` hands it out.
+    init() {
+        stack.initialize(to: Stack(memo: EncodingMemo()))
     }
 
     deinit {
-        StackStore.shared.checkIn(stack)
+        let finished = stack.move()
+        finished.frames.deallocate()
+        finished.json.deallocate()
+        finished.activeObjects.deallocate()
+        stack.deallocate()
     }
+
+    /// How this document is written.
+    var options: ParseWireEncodingOptions {
+        unsafeAddress { UnsafePointer(stack.pointer(to: \.options)!) }
+    }
+    /// Which document this is.
+    var mode: ParseWireMode { stack.pointee.mode }
 
     var json: OutputBuffer {
         unsafeAddress { UnsafePointer(stack.pointer(to: \.json)!) }
@@ -180,7 +193,15 @@ final class WireEncodingState: Encoder {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(WireKeyedEncoding<Key>(state: self, level: openValueFrame(isArray: false), depth: stack.pointee.valueDepth))
+        let level = openValueFrame(isArray: false)
+        let depth = stack.pointee.valueDepth
+        if let holder = stack.pointee.keyedContainers.holder(keyType: ObjectIdentifier(Key.self), level: level, depth: depth) {
+            // The holder was made for this key type.
+            return unsafeDowncast(holder, to: KeyedContainerCache.Holder<Key>.self).container
+        }
+        let container = KeyedEncodingContainer(WireKeyedEncoding<Key>(state: self, level: level, depth: depth))
+        stack.pointee.keyedContainers.remember(container, level: level, depth: depth)
+        return container
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -102,4 +102,32 @@ import Testing
         #expect(try ParseWireEncoder().encodeString(["odd": odd]) == expected)
         ring.next = nil
     }
+
+    /// Asks for its keyed container twice, the second time after writing a member.
+    struct TwiceKeyed: Encodable {
+        enum CodingKeys: String, CodingKey { case first, second }
+        func encode(to encoder: any Encoder) throws {
+            var one = encoder.container(keyedBy: CodingKeys.self)
+            try one.encode(1, forKey: .first)
+            var two = encoder.container(keyedBy: CodingKeys.self)
+            try two.encode(2, forKey: .second)
+        }
+    }
+
+    @Test("the state kept between documents takes each document's options and mode, and its reused containers write alike")
+    func keptStateFollowsEachDocument() throws {
+        var nulls = ParseWireEncodingOptions()
+        nulls.nilPolicy = .null
+        var base64 = ParseWireEncodingOptions()
+        base64.dataEncoding = .base64String
+        struct Saved: Encodable { var objectId = "o1"; var name = "n" }
+        struct Holder: Encodable { var name: String?; var data = Data([1, 2, 3]); var twice = TwiceKeyed() }
+        for _ in 0..<3 {
+            #expect(try ParseWireEncoder(options: nulls).encodeString(Holder()) == #"{"name":null,"data":{"__type":"Bytes","base64":"AQID"},"twice":{"first":1,"second":2}}"#)
+            #expect(try ParseWireEncoder().encodeString(Holder()) == #"{"data":{"__type":"Bytes","base64":"AQID"},"twice":{"first":1,"second":2}}"#)
+            #expect(try ParseWireEncoder(options: base64).encodeString([Holder(name: "a")]) == #"[{"name":"a","data":"AQID","twice":{"first":1,"second":2}}]"#)
+            #expect(try ParseWireEncoder().encodeString(Saved(), as: .saveBody) == #"{"name":"n"}"#)
+            #expect(try ParseWireEncoder().encodeString(Saved(), as: .fetchedObject) == #"{"objectId":"o1","name":"n"}"#)
+        }
+    }
 }
