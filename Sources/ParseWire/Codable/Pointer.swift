@@ -46,9 +46,8 @@ extension Pointer: Codable {
         guard let state = encoder as? WireEncodingState else {
             return try ForeignCoding.encode(type: "Pointer", ["className": Target.className, "objectId": objectId], to: encoder)
         }
-        try state.writeTyped { writer in
-            writer.writePointer(parsePointer)
-        }
+        // The initialisers validated both parts.
+        state.writePointer(className: Target.className, objectId: objectId)
     }
 
     /// Reads a Pointer and checks that it points to `Target`'s class.

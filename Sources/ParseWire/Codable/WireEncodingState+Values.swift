@@ -133,9 +133,17 @@ extension WireEncodingState {
     }
 
     func writeTyped(_ pointer: ParsePointer) {
-        var writer = borrowWriter()
-        writer.writePointer(pointer)
-        returnWriter(&writer)
+        writePointer(className: pointer.className, objectId: pointer.objectId)
+    }
+
+    /// `{"__type":"Pointer","className":…,"objectId":…}` for a class name and id already
+    /// validated, written straight into the document as the wire encoder writes it.
+    func writePointer(className: String, objectId: String) {
+        json.write(ascii: #"{"__type":"Pointer","className":"#)
+        json.writeString(className)
+        json.write(ascii: #","objectId":"#)
+        json.writeString(objectId)
+        json.write(UInt8(ascii: "}"))
     }
 
     /// Runs one of the wire encoder's writers on this document's bytes, at the current path.
