@@ -17,7 +17,8 @@ struct KeyedContainerCache {
     }
 
     private var entries: [Entry] = []
-    /// Past this many containers the cache starts over, so that it stays small.
+    /// Past this many containers the rest are made without the cache: starting over instead
+    /// would make every container of a document deeper than this pay for remembering it.
     private static let capacity = 32
 
     /// The holder of the container made earlier for this key type, level and depth.
@@ -30,7 +31,7 @@ struct KeyedContainerCache {
 
     /// Remembers a container made for this key type, level and depth.
     mutating func remember<Key: CodingKey>(_ container: KeyedEncodingContainer<Key>, level: Int, depth: Int) {
-        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        guard entries.count < Self.capacity else { return }
         entries.append(Entry(keyType: ObjectIdentifier(Key.self), level: level, depth: depth, holder: Holder(container)))
     }
 
