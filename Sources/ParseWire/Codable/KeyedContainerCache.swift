@@ -20,9 +20,13 @@ struct KeyedContainerCache {
     /// Past this many containers the rest are made without the cache: starting over instead
     /// would make every container of a document deeper than this pay for remembering it.
     private static let capacity = 32
+    /// Containers this deep or deeper are made without the cache, and without searching it:
+    /// deep documents then cost the same per level as without a cache.
+    private static let levelLimit = 16
 
     /// The holder of the container made earlier for this key type, level and depth.
     func holder(keyType: ObjectIdentifier, level: Int, depth: Int) -> AnyObject? {
+        guard level < Self.levelLimit else { return nil }
         for entry in entries where entry.keyType == keyType && entry.level == level && entry.depth == depth {
             return entry.holder
         }
@@ -31,7 +35,7 @@ struct KeyedContainerCache {
 
     /// Remembers a container made for this key type, level and depth.
     mutating func remember<Key: CodingKey>(_ container: KeyedEncodingContainer<Key>, level: Int, depth: Int) {
-        guard entries.count < Self.capacity else { return }
+        guard entries.count < Self.capacity, level < Self.levelLimit else { return }
         entries.append(Entry(keyType: ObjectIdentifier(Key.self), level: level, depth: depth, holder: Holder(container)))
     }
 
