@@ -28,9 +28,13 @@ enum Base64 {
     // MARK: - Writing
 
     /// Appends the canonical base64 of `data`.
+    ///
+    /// Room is made geometrically: `reserveCapacity` alone grows to the exact size asked, so a
+    /// document of many small Bytes values would be copied once per value.
     static func append(_ data: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
         let table = alphabet.utf8Start
-        text.reserveCapacity(text.count + (data.count + 2) / 3 * 4)
+        let needed = text.count + (data.count + 2) / 3 * 4
+        if needed > text.capacity { text.reserveCapacity(max(needed, 2 * text.capacity)) }
         var index = 0
         while index + 3 <= data.count {
             let group = UInt32(data[index]) << 16 | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2])

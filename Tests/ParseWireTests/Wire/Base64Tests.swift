@@ -107,4 +107,19 @@ struct Base64Tests {
         #expect(try Self.decode("") == [])
         #expect(Self.encode([]) == "")
     }
+
+    @Test("appending many small values grows the text geometrically, not once per value")
+    func geometricGrowth() {
+        var text: [UInt8] = []
+        var capacities = Set<Int>()
+        let three: [UInt8] = [1, 2, 3]
+        for _ in 0..<10_000 {
+            three.withUnsafeBufferPointer { Base64.append($0, to: &text) }
+            capacities.insert(text.capacity)
+        }
+        #expect(text.count == 40_000)
+        // Doubling from the first allocation to 40,000 bytes takes about 15 steps; an exact
+        // reservation per value would take 10,000.
+        #expect(capacities.count < 40, "\(capacities.count) reallocations")
+    }
 }
