@@ -77,9 +77,9 @@ enum NumberFormatting {
         if value == 0 {
             if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
             bytes.append(UInt8(ascii: "0"))
-        } else if value == value.rounded(.towardZero), value.magnitude < 9_007_199_254_740_992 {
+        } else if value.magnitude < 9_007_199_254_740_992, Double(Int64(value)) == value {
             appendInteger(Int64(value), to: &bytes)
-        } else if !appendShortDecimal(value, maximumDigits: 15, to: &bytes) {
+        } else if !appendShortDecimal(value, to: &bytes) {
             appendShortestDescription(value.description, to: &bytes)
         }
     }
@@ -90,9 +90,9 @@ enum NumberFormatting {
         if value == 0 {
             if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
             bytes.append(UInt8(ascii: "0"))
-        } else if value == value.rounded(.towardZero), value.magnitude < 16_777_216 {
+        } else if value.magnitude < 16_777_216, Float(Int32(value)) == value {
             appendInteger(Int64(value), to: &bytes)
-        } else if !appendShortDecimal(value, maximumDigits: 6, to: &bytes) {
+        } else if !appendShortDecimal(value, to: &bytes) {
             appendShortestDescription(value.description, to: &bytes)
         }
     }
@@ -107,37 +107,60 @@ enum NumberFormatting {
     /// `description` finds: with few enough digits (15 for `Double`, 6 for `Float`), a unit of its
     /// last digit exceeds the value's ulp, so no shorter decimal rounds to the value, and no other
     /// decimal of the same length is as close.
-    static func appendShortDecimal<F: BinaryFloatingPoint, Output: ByteSink>(_ value: F, maximumDigits: Int, to bytes: inout Output) -> Bool {
+    static func appendShortDecimal<Output: ByteSink>(_ value: Double, to bytes: inout Output) -> Bool {
         let magnitude = value.magnitude
-        // Every integer below this bound is exact, so `n` and the powers of ten used are exact.
-        let exactBound = F(sign: .plus, exponent: F.Exponent(F.significandBitCount + 1), significand: 1)
-        var scale: F = 1
+        var scale = 1.0
         for places in 1...4 {
             scale *= 10
-            let scaled = (magnitude * scale).rounded()
-            guard scaled < exactBound else { return false }
-            guard scaled / scale == magnitude else { continue }
-            var units = UInt64(scaled)
-            var exponent = -places
-            while units % 10 == 0 {
-                units /= 10
-                exponent += 1
-            }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-                var start = 20
-                while units > 0 {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
-                    units /= 10
-                }
-                let count = 20 - start
-                guard count <= maximumDigits else { return false }
-                if value < 0 { bytes.append(UInt8(ascii: "-")) }
-                appendJavaScriptNotation(digits: UnsafeBufferPointer(rebasing: buffer[start..<20]), pointPosition: count + exponent, to: &bytes)
-                return true
-            }
+            // Every integer below 2^53 is exact, so `n` and the powers of ten used are exact.
+            let product = magnitude * scale
+            guard product < 9_007_199_254_740_992 else { return false }
+            // A candidate only: the quotient check decides. Conversion truncates in one instruction.
+            let units = UInt64(product + 0.5)
+            guard Double(units) / scale == magnitude else { continue }
+            return appendDecimal(units: units, places: places, isNegative: value < 0, maximumDigits: 15, to: &bytes)
         }
         return false
+    }
+
+    /// The `Float` form of the `Double` one above: its own arithmetic, integers exact below 2^24, 6 digits.
+    static func appendShortDecimal<Output: ByteSink>(_ value: Float, to bytes: inout Output) -> Bool {
+        let magnitude = value.magnitude
+        var scale: Float = 1
+        for places in 1...4 {
+            scale *= 10
+            let product = magnitude * scale
+            guard product < 16_777_216 else { return false }
+            let units = UInt64(product + 0.5)
+            guard Float(units) / scale == magnitude else { continue }
+            return appendDecimal(units: units, places: places, isNegative: value < 0, maximumDigits: 6, to: &bytes)
+        }
+        return false
+    }
+
+    /// Writes `units / 10^places` in JavaScript's notation, unless it has more than `maximumDigits`
+    /// significant digits; returns whether it wrote.
+    private static func appendDecimal<Output: ByteSink>(units: UInt64, places: Int, isNegative: Bool, maximumDigits: Int,
+                                                        to bytes: inout Output) -> Bool {
+        var units = units
+        var exponent = -places
+        while units % 10 == 0 {
+            units /= 10
+            exponent += 1
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var start = 20
+            while units > 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+                units /= 10
+            }
+            let count = 20 - start
+            guard count <= maximumDigits else { return false }
+            if isNegative { bytes.append(UInt8(ascii: "-")) }
+            appendJavaScriptNotation(digits: UnsafeBufferPointer(rebasing: buffer[start..<20]), pointPosition: count + exponent, to: &bytes)
+            return true
+        }
     }
 
     /// Rewrites a finite, non-zero floating-point `description` (`123.45`, `1e-07`, `1.5e+20`)
