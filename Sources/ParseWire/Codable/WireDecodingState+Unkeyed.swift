@@ -89,7 +89,7 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
             guard state.entries[valueIndex].kind == .object else {
                 throw state.failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self, "expected an object, found \(state.walker.describe(valueIndex))")
             }
-            return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, path: state.nested(path, key)))
+            return state.keyedContainer(NestedKey.self, object: valueIndex, role: .plain, path: state.nested(path, key))
         }
     }
 
