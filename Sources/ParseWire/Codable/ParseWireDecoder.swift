@@ -66,9 +66,9 @@ public struct ParseWireDecoder: Sendable {
         let state = WireDecodingState(input: buffer, tape: tape, options: options, mode: mode)
         defer { state.releaseContainers() }
         if mode != .value, tape.entries[0].kind != .object {
-            throw state.failure(.wrongFieldType, at: 0, key: nil, type: T.self,
+            throw state.failure(.wrongFieldType, at: 0, key: NoKey(), type: T.self,
                                 "the \(mode) mode reads a JSON object, not \(state.walker.describe(0))")
         }
-        return try state.decodeValue(T.self, at: 0, key: nil)
+        return try state.decodeValue(T.self, at: 0, key: NoKey())
     }
 }

@@ -135,10 +135,16 @@ final class WireDecodingState: Decoder {
     }
 
     /// The current path, then `key` if there is one.
-    func path(appending key: (any CodingKey)?) -> [any CodingKey] {
+    func path(appending key: some CodingKey) -> [any CodingKey] {
         var path = path(to: hot.pointee.depth)
-        if let key { path.append(key) }
+        if let key = NoKey.existing(key) { path.append(key) }
         return path
+    }
+
+    /// Appends `key` to the current path, unless it is ``NoKey``.
+    @inline(__always)
+    func pushIfKey<K: CodingKey>(_ key: K) {
+        if K.self != NoKey.self { push(key) }
     }
 
     /// Appends `key` to the current path.
@@ -221,7 +227,7 @@ final class WireDecodingState: Decoder {
 
     /// Reads the value at tape index `at`, by type identity for the common scalars, otherwise
     /// through its `init(from:)`. `key` is the value's key or index in its container.
-    func decodeValue<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: (any CodingKey)?) throws -> T {
+    func decodeValue<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: some CodingKey) throws -> T {
         if T.self == String.self {
             return try string(at: valueIndex, key: key) as! T
         } else if T.self == Int.self {
@@ -253,14 +259,14 @@ final class WireDecodingState: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let index = hot.pointee.index
         guard entries[index].kind == .object else {
-            throw failure(.wrongFieldType, at: index, key: nil, type: [String: Any].self, "expected an object, found \(walker.describe(index))")
+            throw failure(.wrongFieldType, at: index, key: NoKey(), type: [String: Any].self, "expected an object, found \(walker.describe(index))")
         }
         let role = hot.pointee.specialIndex == index ? hot.pointee.specialRole : .plain
         return keyedContainer(Key.self, object: index, role: role, path: currentContainerPath)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath)
+        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath, key: NoKey())
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
