@@ -33,6 +33,26 @@ struct StringKey: CodingKey {
     var intValue: Int? { nil }
 }
 
+/// The key of a value decoded with no key below the current path (the root, a single-value
+/// container's value, a wire type's own value).
+///
+/// The decoder's readers take their key as a generic parameter rather than an optional
+/// existential, so that reading a member builds no existential on success; this type stands for
+/// "none" and is never put on a path.
+struct NoKey: CodingKey {
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
+
+    var stringValue: String { "" }
+    var intValue: Int? { nil }
+
+    /// `key` as a path element, or `nil` when it is a ``NoKey``.
+    static func existing<K: CodingKey>(_ key: K) -> (any CodingKey)? {
+        K.self == NoKey.self ? nil : key
+    }
+}
+
 enum CodingPath {
     /// A coding path as the codec's errors show it: `$.ingredients[2].quantity`.
     ///

@@ -64,10 +64,11 @@ public struct ParseWireDecoder: Sendable {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
         let state = WireDecodingState(input: buffer, tape: tape, options: options, mode: mode)
+        defer { state.releaseContainers() }
         if mode != .value, tape.entries[0].kind != .object {
-            throw state.failure(.wrongFieldType, at: 0, key: nil, type: T.self,
+            throw state.failure(.wrongFieldType, at: 0, key: NoKey(), type: T.self,
                                 "the \(mode) mode reads a JSON object, not \(state.walker.describe(0))")
         }
-        return try state.decodeValue(T.self, at: 0, key: nil)
+        return try state.decodeValue(T.self, at: 0, key: NoKey())
     }
 }

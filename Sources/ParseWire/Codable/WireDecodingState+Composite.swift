@@ -20,7 +20,7 @@ extension WireDecodingState {
 
     /// A value of a type that is neither a common scalar nor has a fast path of its own: through
     /// its `init(from:)`, with the key pushed on the path and the state pointed at the value.
-    func decodeComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: (any CodingKey)?) throws -> T {
+    func decodeComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: some CodingKey) throws -> T {
         let traits = traits(of: T.self)
         if let parseType = traits.parseObjectType {
             let isBodyRoot = valueIndex == 0 && mode.isBody
@@ -32,7 +32,7 @@ extension WireDecodingState {
             hot.pointee.specialRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
         let savedDepth = hot.pointee.depth
-        if let key { push(key) }
+        pushIfKey(key)
         let savedIndex = hot.pointee.index
         hot.pointee.index = valueIndex
         defer {
@@ -61,7 +61,7 @@ extension WireDecodingState {
 
     /// A nested Parse object must be an object: the fetched form, or an included object
     /// (`"__type":"Object"`) of the right class. A Pointer is not the object.
-    private func checkObjectShape(at valueIndex: Int, className: String, key: (any CodingKey)?) throws {
+    private func checkObjectShape(at valueIndex: Int, className: String, key: some CodingKey) throws {
         guard entries[valueIndex].kind == .object else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
                           "expected a \(className) object, found \(walker.describe(valueIndex))")
@@ -97,7 +97,7 @@ extension Array: WireDecodableArray where Element: Decodable {
     static func decodeElements<R>(from state: WireDecodingState, as type: R.Type) throws -> R {
         let array = state.index
         guard state.entries[array].kind == .array else {
-            throw state.failure(.wrongFieldType, at: array, key: nil, type: [Any].self, "expected an array, found \(state.walker.describe(array))")
+            throw state.failure(.wrongFieldType, at: array, key: NoKey(), type: [Any].self, "expected an array, found \(state.walker.describe(array))")
         }
         let count = Int(state.entries[array].length)
         let depth = state.hot.pointee.depth

@@ -2,20 +2,16 @@ import Foundation
 
 /// An object container reading members from the tape.
 ///
-/// Copying it, which `KeyedDecodingContainer` does for every call, retains the state only: the
-/// coding path is a plain ``WireDecodingState/ContainerPath``.
+/// Copying it, which `KeyedDecodingContainer` does for every call, retains the state only: what
+/// it reads is in a ``KeyedContainerFrame`` that the state owns and can point at another object;
+/// see ``WireDecodingState/keyedContainer(_:object:role:path:)``.
 struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: WireDecodingState
-    let object: Int
-    let role: WireDecodingState.Role
-    let path: WireDecodingState.ContainerPath
+    let frame: UnsafeMutablePointer<KeyedContainerFrame>
 
-    init(state: WireDecodingState, object: Int, role: WireDecodingState.Role, path: WireDecodingState.ContainerPath) {
-        self.state = state
-        self.object = object
-        self.role = role
-        self.path = path
-    }
+    var object: Int { frame.pointee.object }
+    var role: WireDecodingState.Role { frame.pointee.role }
+    var path: WireDecodingState.ContainerPath { frame.pointee.path }
 
     var codingPath: [any CodingKey] { state.keys(of: path) }
 
@@ -208,7 +204,7 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard state.entries[valueIndex].kind == .object else {
             throw state.failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self, "expected an object, found \(state.walker.describe(valueIndex))")
         }
-        return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, path: state.nested(path, key)))
+        return state.keyedContainer(NestedKey.self, object: valueIndex, role: .plain, path: state.nested(path, key))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

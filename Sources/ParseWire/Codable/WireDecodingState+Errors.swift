@@ -5,7 +5,7 @@
 extension WireDecodingState {
     /// An error about the value at `valueIndex`, whose key below the current path is `key`.
     @inline(never)
-    func failure(_ kind: ParseWireError.Kind, at valueIndex: Int, key: (any CodingKey)?, type: Any.Type, _ message: String) -> any Error {
+    func failure(_ kind: ParseWireError.Kind, at valueIndex: Int, key: some CodingKey, type: Any.Type, _ message: String) -> any Error {
         let codingPath = path(appending: key)
         let error = ParseWireError(kind, offset: walker.offset(valueIndex), path: CodingPath.wirePath(codingPath), message: message)
         return decodingError(error, codingPath: codingPath, type: type, isNull: entries[valueIndex].kind == .null)
@@ -14,7 +14,7 @@ extension WireDecodingState {
     /// An error the wire decoder's walk or a value type threw, placed below the current path;
     /// a relative path it has (`$.iso`) is kept below that position.
     @inline(never)
-    func relocated(_ error: ParseWireError, at valueIndex: Int, key: (any CodingKey)?, type: Any.Type) -> any Error {
+    func relocated(_ error: ParseWireError, at valueIndex: Int, key: some CodingKey, type: Any.Type) -> any Error {
         let codingPath = path(appending: key)
         let located = ParseWireError(error.kind, parseCode: error.parseCode, offset: error.offset ?? walker.offset(valueIndex),
                                      path: CodingPath.joined(codingPath, error.path), message: error.message)

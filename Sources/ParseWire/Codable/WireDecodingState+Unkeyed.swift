@@ -11,7 +11,7 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
     private(set) var currentIndex = 0
     private var child: Int
 
-    init(state: WireDecodingState, array: Int, path: WireDecodingState.ContainerPath, key: (any CodingKey)? = nil) throws {
+    init(state: WireDecodingState, array: Int, path: WireDecodingState.ContainerPath, key: some CodingKey) throws {
         guard state.entries[array].kind == .array else {
             throw state.failure(.wrongFieldType, at: array, key: key, type: [Any].self, "expected an array, found \(state.walker.describe(array))")
         }
@@ -89,7 +89,7 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
             guard state.entries[valueIndex].kind == .object else {
                 throw state.failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self, "expected an object, found \(state.walker.describe(valueIndex))")
             }
-            return KeyedDecodingContainer(WireKeyedDecoding<NestedKey>(state: state, object: valueIndex, role: .plain, path: state.nested(path, key)))
+            return state.keyedContainer(NestedKey.self, object: valueIndex, role: .plain, path: state.nested(path, key))
         }
     }
 
@@ -115,27 +115,27 @@ struct WireSingleValueDecoding: SingleValueDecodingContainer {
     var codingPath: [any CodingKey] { state.path(to: depth) }
 
     func decodeNil() -> Bool { state.isAbsent(valueIndex, role: state.memberRole) }
-    func decode(_ type: Bool.Type) throws -> Bool { try state.bool(at: valueIndex, key: nil) }
-    func decode(_ type: String.Type) throws -> String { try state.string(at: valueIndex, key: nil) }
-    func decode(_ type: Double.Type) throws -> Double { try state.double(at: valueIndex, key: nil) }
-    func decode(_ type: Float.Type) throws -> Float { try state.float(at: valueIndex, key: nil) }
-    func decode(_ type: Int.Type) throws -> Int { try state.integer(Int.self, at: valueIndex, key: nil) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try state.integer(Int8.self, at: valueIndex, key: nil) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try state.integer(Int16.self, at: valueIndex, key: nil) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try state.integer(Int32.self, at: valueIndex, key: nil) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try state.integer(Int64.self, at: valueIndex, key: nil) }
-    func decode(_ type: UInt.Type) throws -> UInt { try state.integer(UInt.self, at: valueIndex, key: nil) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try state.integer(UInt8.self, at: valueIndex, key: nil) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try state.integer(UInt16.self, at: valueIndex, key: nil) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try state.integer(UInt32.self, at: valueIndex, key: nil) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try state.integer(UInt64.self, at: valueIndex, key: nil) }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try state.decodeValue(T.self, at: valueIndex, key: nil) }
+    func decode(_ type: Bool.Type) throws -> Bool { try state.bool(at: valueIndex, key: NoKey()) }
+    func decode(_ type: String.Type) throws -> String { try state.string(at: valueIndex, key: NoKey()) }
+    func decode(_ type: Double.Type) throws -> Double { try state.double(at: valueIndex, key: NoKey()) }
+    func decode(_ type: Float.Type) throws -> Float { try state.float(at: valueIndex, key: NoKey()) }
+    func decode(_ type: Int.Type) throws -> Int { try state.integer(Int.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try state.integer(Int8.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try state.integer(Int16.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try state.integer(Int32.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try state.integer(Int64.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: UInt.Type) throws -> UInt { try state.integer(UInt.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try state.integer(UInt8.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try state.integer(UInt16.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try state.integer(UInt32.self, at: valueIndex, key: NoKey()) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try state.integer(UInt64.self, at: valueIndex, key: NoKey()) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try state.decodeValue(T.self, at: valueIndex, key: NoKey()) }
 }
 
 extension WireDecodingState {
     /// `superDecoder()` is not supported, matching the encoder, which cannot write a super value.
     func unsupportedSuperDecoder(at valueIndex: Int) -> any Error {
-        failure(.unrepresentable, at: valueIndex, key: nil, type: Any.self,
+        failure(.unrepresentable, at: valueIndex, key: NoKey(), type: Any.self,
                 "superDecoder() is not supported by ParseWireDecoder; decode the superclass's properties in the subclass's container")
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// Readers for scalars, Foundation types and wire types at a tape index.
 extension WireDecodingState {
-    func string(at valueIndex: Int, key: (any CodingKey)?) throws -> String {
+    func string(at valueIndex: Int, key: some CodingKey) throws -> String {
         guard entries[valueIndex].kind == .string else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: String.self, "expected a string, found \(walker.describe(valueIndex))")
         }
         return JSONStrings.string(of: entries[valueIndex], in: input)
     }
 
-    func bool(at valueIndex: Int, key: (any CodingKey)?) throws -> Bool {
+    func bool(at valueIndex: Int, key: some CodingKey) throws -> Bool {
         switch entries[valueIndex].kind {
         case .trueLiteral: return true
         case .falseLiteral: return false
@@ -17,7 +17,7 @@ extension WireDecodingState {
         }
     }
 
-    private func numberText(at valueIndex: Int, key: (any CodingKey)?, type: Any.Type) throws -> UnsafeBufferPointer<UInt8> {
+    private func numberText(at valueIndex: Int, key: some CodingKey, type: Any.Type) throws -> UnsafeBufferPointer<UInt8> {
         let entry = entries[valueIndex]
         guard entry.kind == .number else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: type, "expected a number, found \(walker.describe(valueIndex))")
@@ -25,7 +25,30 @@ extension WireDecodingState {
         return UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)])
     }
 
-    func integer<I: FixedWidthInteger>(_ type: I.Type, at valueIndex: Int, key: (any CodingKey)?) throws -> I {
+    /// An integer: the common plain form read here, specialised for `I` where this is inlined
+    /// (the body below, generic over the key as well, would not be), anything else by
+    /// ``integerOrFailure(_:at:key:)``.
+    @inline(__always)
+    func integer<I: FixedWidthInteger>(_ type: I.Type, at valueIndex: Int, key: some CodingKey) throws -> I {
+        if let value = plainInteger(I.self, at: valueIndex) { return value }
+        return try integerOrFailure(I.self, at: valueIndex, key: key)
+    }
+
+    /// A number of up to 18 integer digits that fits `I`, or `nil`.
+    private func plainInteger<I: FixedWidthInteger>(_ type: I.Type, at valueIndex: Int) -> I? {
+        let entry = entries[valueIndex]
+        guard entry.kind == .number, entry.flags & JSONTape.numberIsInteger != 0, entry.length <= 18 else { return nil }
+        let text = input.baseAddress! + Int(entry.offset)
+        let isNegative = text[0] == UInt8(ascii: "-")
+        var value: Int64 = 0
+        for position in (isNegative ? 1 : 0)..<Int(entry.length) {
+            value = value &* 10 &+ Int64(text[position] &- UInt8(ascii: "0"))
+        }
+        return I(exactly: isNegative ? -value : value)
+    }
+
+    @inline(never)
+    private func integerOrFailure<I: FixedWidthInteger>(_ type: I.Type, at valueIndex: Int, key: some CodingKey) throws -> I {
         let text = try numberText(at: valueIndex, key: key, type: I.self)
         // Up to 18 digits of integer text always fit an Int64.
         if entries[valueIndex].flags & JSONTape.numberIsInteger != 0, text.count <= 18 {
@@ -50,7 +73,7 @@ extension WireDecodingState {
                       "\(walker.describe(valueIndex)) is not an integer in \(I.self)'s range \(I.min)...\(I.max)")
     }
 
-    func double(at valueIndex: Int, key: (any CodingKey)?) throws -> Double {
+    func double(at valueIndex: Int, key: some CodingKey) throws -> Double {
         let value = NumberParsing.double(try numberText(at: valueIndex, key: key, type: Double.self))
         guard value.isFinite else {
             throw failure(.outOfRange, at: valueIndex, key: key, type: Double.self, "\(walker.describe(valueIndex)) is beyond the range of a Double")
@@ -58,7 +81,7 @@ extension WireDecodingState {
         return value
     }
 
-    func float(at valueIndex: Int, key: (any CodingKey)?) throws -> Float {
+    func float(at valueIndex: Int, key: some CodingKey) throws -> Float {
         let value = NumberParsing.float(try numberText(at: valueIndex, key: key, type: Float.self))
         guard value.isFinite else {
             throw failure(.outOfRange, at: valueIndex, key: key, type: Float.self, "\(walker.describe(valueIndex)) is beyond the range of a Float")
@@ -68,7 +91,7 @@ extension WireDecodingState {
 
     /// `{"__type":"Date","iso":"…"}`; the common two-key shape is read directly, anything else
     /// through the wire decoder's checks and messages.
-    func date(at valueIndex: Int, key: (any CodingKey)?) throws -> Date {
+    func date(at valueIndex: Int, key: some CodingKey) throws -> Date {
         let entry = entries[valueIndex]
         if entry.kind == .object, entry.length == 2 {
             var isoIndex: Int?
@@ -93,7 +116,7 @@ extension WireDecodingState {
     }
 
     /// A plain ISO 8601 string: a Date's `iso`, or an object's `createdAt`/`updatedAt`.
-    func timestamp(at valueIndex: Int, key: (any CodingKey)?, relative: String = "$") throws -> Date {
+    func timestamp(at valueIndex: Int, key: some CodingKey, relative: String = "$") throws -> Date {
         do throws(ParseWireError) {
             return try walker.isoDate(at: valueIndex, what: relative == "$" ? "a timestamp" : "\"iso\" of a Date").date
         } catch {
@@ -102,7 +125,7 @@ extension WireDecodingState {
         }
     }
 
-    func data(at valueIndex: Int, key: (any CodingKey)?) throws -> Data {
+    func data(at valueIndex: Int, key: some CodingKey) throws -> Data {
         if options.dataEncoding == .bytes {
             guard case .bytes(let bytes) = try typedValue(at: valueIndex, type: "Bytes", key: key, swiftType: Data.self) else {
                 preconditionFailure("a Bytes typed value decodes as bytes")
@@ -117,7 +140,7 @@ extension WireDecodingState {
         }
     }
 
-    func url(at valueIndex: Int, key: (any CodingKey)?) throws -> URL {
+    func url(at valueIndex: Int, key: some CodingKey) throws -> URL {
         let text = try string(at: valueIndex, key: key)
         guard let url = URL(string: text) else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: URL.self, "\(JSONStrings.quoted(text)) is not a URL")
@@ -125,7 +148,7 @@ extension WireDecodingState {
         return url
     }
 
-    func strings(at valueIndex: Int, key: (any CodingKey)?) throws -> [String] {
+    func strings(at valueIndex: Int, key: some CodingKey) throws -> [String] {
         guard entries[valueIndex].kind == .array else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String].self, "expected an array, found \(walker.describe(valueIndex))")
         }
@@ -135,7 +158,7 @@ extension WireDecodingState {
         for position in 0..<Int(entries[valueIndex].length) {
             guard entries[child].kind == .string else {
                 let depth = hot.pointee.depth
-                if let key { push(key) }
+                pushIfKey(key)
                 defer { hot.pointee.depth = depth }
                 throw failure(.wrongFieldType, at: child, key: IndexKey(position), type: String.self, "expected a string, found \(walker.describe(child))")
             }
@@ -145,7 +168,7 @@ extension WireDecodingState {
         return result
     }
 
-    func stringMap(at valueIndex: Int, key: (any CodingKey)?) throws -> [String: String] {
+    func stringMap(at valueIndex: Int, key: some CodingKey) throws -> [String: String] {
         guard entries[valueIndex].kind == .object else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: String].self, "expected an object, found \(walker.describe(valueIndex))")
         }
@@ -155,7 +178,7 @@ extension WireDecodingState {
             let name = JSONStrings.string(of: entries[child], in: input)
             guard entries[child + 1].kind == .string else {
                 let depth = hot.pointee.depth
-                if let key { push(key) }
+                pushIfKey(key)
                 defer { hot.pointee.depth = depth }
                 throw failure(.wrongFieldType, at: child + 1, key: StringKey(name), type: String.self, "expected a string, found \(walker.describe(child + 1))")
             }
@@ -168,7 +191,7 @@ extension WireDecodingState {
     // MARK: - Wire types
 
     /// The typed value `{"__type":<type>,…}` at `valueIndex`, checked by the wire decoder.
-    func typedValue(at valueIndex: Int, type: String, key: (any CodingKey)?, swiftType: Any.Type) throws -> ParseValue {
+    func typedValue(at valueIndex: Int, type: String, key: some CodingKey, swiftType: Any.Type) throws -> ParseValue {
         guard entries[valueIndex].kind == .object, let typeIndex = memberValue(named: "__type", in: valueIndex),
               entries[typeIndex].kind == .string, walker.string(at: typeIndex) == type else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: swiftType,
@@ -184,7 +207,7 @@ extension WireDecodingState {
 
     /// The current value as a typed value, for a wire type's `init(from:)`.
     func decodeTyped<V>(_ type: String, as swiftType: V.Type, _ extract: (ParseValue) -> V?) throws -> V {
-        extract(try typedValue(at: index, type: type, key: nil, swiftType: V.self))!
+        extract(try typedValue(at: index, type: type, key: NoKey(), swiftType: V.self))!
     }
 
     /// Runs one of the wire decoder's readers on the current value.
@@ -192,7 +215,7 @@ extension WireDecodingState {
         do throws(ParseWireError) {
             return try body(walker, index)
         } catch {
-            throw relocated(error, at: index, key: nil, type: V.self)
+            throw relocated(error, at: index, key: NoKey(), type: V.self)
         }
     }
 
@@ -200,7 +223,7 @@ extension WireDecodingState {
     func decodePointer(className: String) throws -> ParsePointer {
         let pointer = try decodeTyped("Pointer", as: ParsePointer.self) { if case .pointer(let pointer) = $0 { pointer } else { nil } }
         guard pointer.className == className else {
-            throw failure(.wrongFieldType, at: index, key: nil, type: ParsePointer.self,
+            throw failure(.wrongFieldType, at: index, key: NoKey(), type: ParsePointer.self,
                           "expected a Pointer to \(className), found a Pointer to \(pointer.className); Parse Server answers 111 (schema mismatch)")
         }
         return pointer
@@ -265,7 +288,7 @@ extension WireDecodingState {
     func decodeRelation(className: String) throws {
         let relation = try decodeTyped("Relation", as: ParseRelation.self) { if case .relation(let relation) = $0 { relation } else { nil } }
         guard relation.className == className else {
-            throw failure(.wrongFieldType, at: index, key: nil, type: ParseRelation.self,
+            throw failure(.wrongFieldType, at: index, key: NoKey(), type: ParseRelation.self,
                           "expected a Relation to \(className), found a Relation to \(relation.className); Parse Server answers 111 (schema mismatch)")
         }
     }

@@ -20,6 +20,8 @@ final class WireDecodingState: Decoder {
         /// The object last searched at this depth, and where the next search in it starts.
         var cursorObject = -1
         var cursorMember = 0
+        /// A keyed container box kept for reuse at this depth; see ``keyedContainer(_:object:role:path:)``.
+        var container = ContainerSlot()
     }
 
     /// The state that changes while decoding, kept behind a pointer: a stored property of a class
@@ -44,6 +46,10 @@ final class WireDecodingState: Decoder {
         var validClassName: String?
         /// What is known of the types decoded so far; see ``traits(of:)``.
         var traits: UnsafeMutablePointer<TraitsSlot>
+        /// The keyed container boxes kept for reuse; see ``keyedContainer(_:object:role:path:)``.
+        var containers: UnsafeMutablePointer<ContainerSlot>
+        /// The frames of the keyed containers made, freed with the state.
+        var frames: [UnsafeMutablePointer<KeyedContainerFrame>] = []
     }
 
     let input: UnsafeBufferPointer<UInt8>
@@ -65,7 +71,9 @@ final class WireDecodingState: Decoder {
         hot = .allocate(capacity: 1)
         let traits = UnsafeMutablePointer<TraitsSlot>.allocate(capacity: Self.traitsSlots)
         traits.initialize(repeating: TraitsSlot(), count: Self.traitsSlots)
-        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity, traits: traits))
+        let containers = UnsafeMutablePointer<ContainerSlot>.allocate(capacity: Self.containerSlots)
+        containers.initialize(repeating: ContainerSlot(), count: Self.containerSlots)
+        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity, traits: traits, containers: containers))
     }
 
     deinit {
@@ -73,6 +81,9 @@ final class WireDecodingState: Decoder {
         hot.pointee.levels.deallocate()
         hot.pointee.traits.deinitialize(count: Self.traitsSlots)
         hot.pointee.traits.deallocate()
+        hot.pointee.containers.deinitialize(count: Self.containerSlots)
+        hot.pointee.containers.deallocate()
+        for frame in hot.pointee.frames { frame.deallocate() }
         hot.deinitialize(count: 1)
         hot.deallocate()
     }
@@ -124,10 +135,16 @@ final class WireDecodingState: Decoder {
     }
 
     /// The current path, then `key` if there is one.
-    func path(appending key: (any CodingKey)?) -> [any CodingKey] {
+    func path(appending key: some CodingKey) -> [any CodingKey] {
         var path = path(to: hot.pointee.depth)
-        if let key { path.append(key) }
+        if let key = NoKey.existing(key) { path.append(key) }
         return path
+    }
+
+    /// Appends `key` to the current path, unless it is ``NoKey``.
+    @inline(__always)
+    func pushIfKey<K: CodingKey>(_ key: K) {
+        if K.self != NoKey.self { push(key) }
     }
 
     /// Appends `key` to the current path.
@@ -210,7 +227,7 @@ final class WireDecodingState: Decoder {
 
     /// Reads the value at tape index `at`, by type identity for the common scalars, otherwise
     /// through its `init(from:)`. `key` is the value's key or index in its container.
-    func decodeValue<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: (any CodingKey)?) throws -> T {
+    func decodeValue<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: some CodingKey) throws -> T {
         if T.self == String.self {
             return try string(at: valueIndex, key: key) as! T
         } else if T.self == Int.self {
@@ -242,14 +259,14 @@ final class WireDecodingState: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let index = hot.pointee.index
         guard entries[index].kind == .object else {
-            throw failure(.wrongFieldType, at: index, key: nil, type: [String: Any].self, "expected an object, found \(walker.describe(index))")
+            throw failure(.wrongFieldType, at: index, key: NoKey(), type: [String: Any].self, "expected an object, found \(walker.describe(index))")
         }
         let role = hot.pointee.specialIndex == index ? hot.pointee.specialRole : .plain
-        return KeyedDecodingContainer(WireKeyedDecoding<Key>(state: self, object: index, role: role, path: currentContainerPath))
+        return keyedContainer(Key.self, object: index, role: role, path: currentContainerPath)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath)
+        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath, key: NoKey())
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
