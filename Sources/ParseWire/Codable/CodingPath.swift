@@ -10,18 +10,6 @@ struct IndexKey: CodingKey {
     var intValue: Int? { index }
 }
 
-/// The key of a value that has none: the root, or the value of a single-value container. It is
-/// never on a coding path; the encoder passes it where a key is generic, so that no `Optional`
-/// of a generic key type is needed.
-struct NoKey: CodingKey {
-    init() {}
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { nil }
-
-    var stringValue: String { "" }
-    var intValue: Int? { nil }
-}
-
 /// A key made from a string, for `superEncoder()` and for reading arbitrary keys.
 struct StringKey: CodingKey {
     let stringValue: String
@@ -33,12 +21,12 @@ struct StringKey: CodingKey {
     var intValue: Int? { nil }
 }
 
-/// The key of a value decoded with no key below the current path (the root, a single-value
-/// container's value, a wire type's own value).
+/// The key of a value that has none below the current path: the root, a single-value
+/// container's value, a wire type's own value. It is never put on a coding path.
 ///
-/// The decoder's readers take their key as a generic parameter rather than an optional
-/// existential, so that reading a member builds no existential on success; this type stands for
-/// "none" and is never put on a path.
+/// The encoder's writers and the decoder's readers take their key as a generic parameter rather
+/// than an optional or an existential, so that a member builds no `Optional` of a generic key
+/// type and no existential on success; this type stands for "none".
 struct NoKey: CodingKey {
     init() {}
     init?(stringValue: String) { nil }
