@@ -15,27 +15,21 @@ extension WireDecodingState {
         if cursor.pointee.cursorObject == object, cursor.pointee.cursorMember < end { start = cursor.pointee.cursorMember }
         var name = name
         return name.withUTF8 { key -> Int? in
-            var child = start
-            while child < end {
-                let next = Int(entries[child + 1].next)
-                if keyMatches(child, key) {
-                    cursor.pointee.cursorObject = object
-                    cursor.pointee.cursorMember = next
-                    return child + 1
+            func search(from first: Int, to limit: Int) -> Int? {
+                var child = first
+                while child < limit {
+                    let next = Int(entries[child + 1].next)
+                    if keyMatches(child, key) {
+                        cursor.pointee.cursorObject = object
+                        cursor.pointee.cursorMember = next
+                        return child + 1
+                    }
+                    child = next
                 }
-                child = next
+                return nil
             }
-            child = object + 1
-            while child < start {
-                let next = Int(entries[child + 1].next)
-                if keyMatches(child, key) {
-                    cursor.pointee.cursorObject = object
-                    cursor.pointee.cursorMember = next
-                    return child + 1
-                }
-                child = next
-            }
-            return nil
+            // From the cursor to the end, then from the first member up to the cursor.
+            return search(from: start, to: end) ?? search(from: object + 1, to: start)
         }
     }
 

@@ -98,7 +98,7 @@ enum NumberFormatting {
     }
 
     /// Writes a finite, non-zero, non-integer value that a decimal with at most four places and
-    /// at most `maximumDigits` significant digits names (`3.5`, `0.125`, `19.99`), without the
+    /// at most `F.uniqueDecimalDigits` significant digits names (`3.5`, `0.125`, `19.99`), without the
     /// standard library's digit generation; returns `false`, having written nothing, for any
     /// other value.
     ///
@@ -107,33 +107,18 @@ enum NumberFormatting {
     /// `description` finds: with few enough digits (15 for `Double`, 6 for `Float`), a unit of its
     /// last digit exceeds the value's ulp, so no shorter decimal rounds to the value, and no other
     /// decimal of the same length is as close.
-    static func appendShortDecimal<Output: ByteSink>(_ value: Double, to bytes: inout Output) -> Bool {
+    static func appendShortDecimal<F: ShortDecimalFloat, Output: ByteSink>(_ value: F, to bytes: inout Output) -> Bool {
         let magnitude = value.magnitude
-        var scale = 1.0
+        var scale: F = 1
         for places in 1...4 {
             scale *= 10
-            // Every integer below 2^53 is exact, so `n` and the powers of ten used are exact.
+            // Every integer below the bound is exact, so `n` and the powers of ten used are exact.
             let product = magnitude * scale
-            guard product < 9_007_199_254_740_992 else { return false }
+            guard product < F.exactIntegerBound else { return false }
             // A candidate only: the quotient check decides. Conversion truncates in one instruction.
-            let units = UInt64(product + 0.5)
-            guard Double(units) / scale == magnitude else { continue }
-            return appendDecimal(units: units, places: places, isNegative: value < 0, maximumDigits: 15, to: &bytes)
-        }
-        return false
-    }
-
-    /// The `Float` form of the `Double` one above: its own arithmetic, integers exact below 2^24, 6 digits.
-    static func appendShortDecimal<Output: ByteSink>(_ value: Float, to bytes: inout Output) -> Bool {
-        let magnitude = value.magnitude
-        var scale: Float = 1
-        for places in 1...4 {
-            scale *= 10
-            let product = magnitude * scale
-            guard product < 16_777_216 else { return false }
-            let units = UInt64(product + 0.5)
-            guard Float(units) / scale == magnitude else { continue }
-            return appendDecimal(units: units, places: places, isNegative: value < 0, maximumDigits: 6, to: &bytes)
+            let units = (product + 0.5).truncatedUnits
+            guard F(units: units) / scale == magnitude else { continue }
+            return appendDecimal(units: units, places: places, isNegative: value < 0, maximumDigits: F.uniqueDecimalDigits, to: &bytes)
         }
         return false
     }
@@ -206,4 +191,30 @@ enum NumberFormatting {
             }
         }
     }
+}
+
+/// What the short-decimal writer needs of a floating-point type, as concrete conversions (the
+/// generic `BinaryFloatingPoint` ones go through slow general code even when specialised).
+protocol ShortDecimalFloat: BinaryFloatingPoint {
+    /// 2^(significand bits + 1): every integer below it is exact.
+    static var exactIntegerBound: Self { get }
+    /// How many significant decimal digits always name distinct values (15 for `Double`, 6 for `Float`).
+    static var uniqueDecimalDigits: Int { get }
+    /// The value truncated to an integer; it must be below ``exactIntegerBound``.
+    var truncatedUnits: UInt64 { get }
+    init(units: UInt64)
+}
+
+extension Double: ShortDecimalFloat {
+    static var exactIntegerBound: Double { 9_007_199_254_740_992 }
+    static var uniqueDecimalDigits: Int { 15 }
+    var truncatedUnits: UInt64 { UInt64(self) }
+    init(units: UInt64) { self.init(units) }
+}
+
+extension Float: ShortDecimalFloat {
+    static var exactIntegerBound: Float { 16_777_216 }
+    static var uniqueDecimalDigits: Int { 6 }
+    var truncatedUnits: UInt64 { UInt64(self) }
+    init(units: UInt64) { self.init(units) }
 }
