@@ -36,8 +36,8 @@ struct Cases {
         let ours = ParseWireEncoder()
         let oursDecoder = ParseWireDecoder()
 
-        let recipeBytes = try data.recipes.map { try ours.encodeBytes($0, as: .fetchedObject) }
-        let recipeDocument = try data.recipeDocument()
+        let recipeBytes = try data.recipeRecords()
+        let recipeDocument = Datasets.document(of: recipeBytes)
         let recipeTotal = recipeBytes.reduce(0) { $0 + $1.count }
         try Check.equal(try oursDecoder.decode([BenchRecipe].self, from: recipeDocument), data.recipes, "ParseWire Recipe round trip")
         for typical in [false, true] {
@@ -84,7 +84,7 @@ struct Cases {
     /// The Recipe document as untyped values: JSONSerialization against ParseValue, and the scan alone.
     static func untypedCases(_ data: Datasets) throws -> [BenchCase] {
         var cases: [BenchCase] = []
-        let recipeDocument = try data.recipeDocument()
+        let recipeDocument = Datasets.document(of: try data.recipeRecords())
         let recipeData = Data(recipeDocument)
         let value = try WireDecoder().decode(recipeDocument)
         try Check.equal(try WireEncoder().encode(value), recipeDocument, "ParseValue round trip")

@@ -44,10 +44,14 @@ struct Datasets {
             + Int64(random.next(upTo: UInt64(ParseDate.maximum.epochMilliseconds - ParseDate.minimum.epochMilliseconds))) }
     }
 
-    /// The Recipes as a query result's array of fetched objects, as ParseWire writes them.
-    func recipeDocument() throws -> [UInt8] {
+    /// Each Recipe as a fetched object, as ParseWire writes it.
+    func recipeRecords() throws -> [[UInt8]] {
         let encoder = ParseWireEncoder()
-        let records = try recipes.map { try encoder.encodeBytes($0, as: .fetchedObject) }
-        return Array("[".utf8) + Array(records.joined(separator: Array(",".utf8))) + Array("]".utf8)
+        return try recipes.map { try encoder.encodeBytes($0, as: .fetchedObject) }
+    }
+
+    /// Records as a query result's array.
+    static func document(of records: [[UInt8]]) -> [UInt8] {
+        Array("[".utf8) + Array(records.joined(separator: Array(",".utf8))) + Array("]".utf8)
     }
 }

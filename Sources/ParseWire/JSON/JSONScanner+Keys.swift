@@ -41,24 +41,26 @@ extension JSONScanner {
         }
         // One bit per key, chosen by its fingerprint: only a key whose bit is already set can
         // repeat an earlier key, and only then are the earlier fingerprints searched.
-        var seenBits: UInt64 = 0
-        for member in 0..<memberCount {
-            let entry = tape[key]
-            if entry.flags & JSONTape.stringHasEscapes != 0 { return true }
-            let fingerprint = fingerprint(of: entry)
-            fingerprints[member] = fingerprint
-            let bit: UInt64 = 1 << ((fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 58)
-            if seenBits & bit != 0 {
-                for earlier in 0..<member where fingerprints[earlier] == fingerprint {
-                    var earlierKey = objectIndex + 1
-                    for _ in 0..<earlier { earlierKey = Int(tape[earlierKey + 1].next) }
-                    if rawBytesEqual(earlierKey, key) { throw duplicateKey(key) }
+        return try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: memberCount) { (fingerprints) throws(ParseWireError) -> Bool in
+            var seenBits: UInt64 = 0
+            for member in 0..<memberCount {
+                let entry = tape[key]
+                if entry.flags & JSONTape.stringHasEscapes != 0 { return true }
+                let fingerprint = fingerprint(of: entry)
+                fingerprints[member] = fingerprint
+                let bit: UInt64 = 1 << ((fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 58)
+                if seenBits & bit != 0 {
+                    for earlier in 0..<member where fingerprints[earlier] == fingerprint {
+                        var earlierKey = objectIndex + 1
+                        for _ in 0..<earlier { earlierKey = Int(tape[earlierKey + 1].next) }
+                        if rawBytesEqual(earlierKey, key) { throw duplicateKey(key) }
+                    }
                 }
+                seenBits |= bit
+                key = Int(tape[key + 1].next)
             }
-            seenBits |= bit
-            key = Int(tape[key + 1].next)
+            return false
         }
-        return false
     }
 
     /// A key's length and up to its first and last eight raw bytes, mixed into one word: equal

@@ -47,8 +47,6 @@ struct JSONScanner: ~Copyable {
     /// Open containers, innermost last: `depth` of them.
     let open: UnsafeMutablePointer<OpenContainer>
     var depth = 0
-    /// Fingerprints of an object's keys, for the duplicate-key check of small objects.
-    let fingerprints: UnsafeMutablePointer<UInt64>
 
     private init(input: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
         self.input = input
@@ -57,13 +55,11 @@ struct JSONScanner: ~Copyable {
         capacity = input.count / 6 + 16
         tape = .allocate(capacity: capacity)
         open = .allocate(capacity: max(0, min(limits.maximumDepth, input.count)) + 1)
-        fingerprints = .allocate(capacity: Self.fingerprintedKeys)
     }
 
     deinit {
         if ownsTape { tape.deallocate() }
         open.deallocate()
-        fingerprints.deallocate()
     }
 
     /// Scans a whole document.
