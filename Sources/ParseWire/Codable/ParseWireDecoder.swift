@@ -63,8 +63,13 @@ public struct ParseWireDecoder: Sendable {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
-        let state = WireDecodingState(input: buffer, tape: tape, options: options, mode: mode)
-        defer { state.releaseContainers() }
+        var state = WireDecodingState(input: buffer, tape: tape, options: options, mode: mode)
+        defer {
+            state.releaseContainers()
+            // Something the value kept holds the state: it must not read the caller's buffer,
+            // which may be freed as soon as this call returns.
+            if !isKnownUniquelyReferenced(&state) { state.adoptInput() }
+        }
         if mode != .value, tape.entries[0].kind != .object {
             throw state.failure(.wrongFieldType, at: 0, key: NoKey(), type: T.self,
                                 "the \(mode) mode reads a JSON object, not \(state.walker.describe(0))")

@@ -32,8 +32,8 @@ public struct ParseWireEncoder: Sendable {
     ///   the kind and the path of the value that cannot be written (an unsaved nested object, a
     ///   reference cycle, NaN, a date outside years 0001–9999, a key Parse forbids, …).
     public func encodeBytes<T: Encodable>(_ value: T, as mode: ParseWireMode = .value) throws -> [UInt8] {
-        let state = StateStore.shared.checkOut(options: options, mode: mode)
-        defer { StateStore.shared.checkIn(state) }
+        var state = StateStore.shared.checkOut(options: options, mode: mode)
+        defer { StateStore.shared.checkIn(&state) }
         return try state.encodeDocument(value)
     }
 

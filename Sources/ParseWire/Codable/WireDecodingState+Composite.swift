@@ -35,9 +35,11 @@ extension WireDecodingState {
         pushIfKey(key)
         let savedIndex = hot.pointee.index
         hot.pointee.index = valueIndex
+        hot.pointee.activeValues += 1
         defer {
             hot.pointee.index = savedIndex
             hot.pointee.depth = savedDepth
+            hot.pointee.activeValues -= 1
         }
         do {
             if let arrayType = traits.arrayType { return try arrayType.decodeElements(from: self, as: T.self) }

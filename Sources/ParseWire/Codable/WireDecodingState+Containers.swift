@@ -213,16 +213,21 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try WireUnkeyedDecoding(state: state, array: try require(key), path: state.nested(path, key), key: key)
     }
 
+    /// A decoder for the member `super`, as `JSONDecoder` reads it.
     func superDecoder() throws -> any Decoder {
-        let saved = enter()
-        defer { leave(saved) }
-        throw state.unsupportedSuperDecoder(at: object)
+        try superDecoder(for: SuperKey())
     }
 
+    /// A decoder for the member `key`.
     func superDecoder(forKey key: Key) throws -> any Decoder {
+        try superDecoder(for: key)
+    }
+
+    private func superDecoder(for key: some CodingKey) throws -> any Decoder {
         let saved = enter()
         defer { leave(saved) }
-        throw state.unsupportedSuperDecoder(at: object)
+        guard let valueIndex = state.find(key.stringValue, in: object, depth: path.depth) else { throw state.missingKey(key, in: object) }
+        return WireSuperDecoder(state: state, valueIndex: valueIndex, path: state.nested(path, key), key: key)
     }
 }
 

@@ -100,8 +100,12 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
         }
     }
 
+    /// A decoder for the next element, as `JSONDecoder` gives.
     mutating func superDecoder() throws -> any Decoder {
-        try state.within(path) { throw state.unsupportedSuperDecoder(at: array) }
+        let path = path
+        return try next(WireSuperDecoder.self) { [state] valueIndex, key in
+            WireSuperDecoder(state: state, valueIndex: valueIndex, path: state.nested(path, key), key: key)
+        }
     }
 }
 
@@ -133,9 +137,4 @@ struct WireSingleValueDecoding: SingleValueDecodingContainer {
 }
 
 extension WireDecodingState {
-    /// `superDecoder()` is not supported, matching the encoder, which cannot write a super value.
-    func unsupportedSuperDecoder(at valueIndex: Int) -> any Error {
-        failure(.unrepresentable, at: valueIndex, key: NoKey(), type: Any.self,
-                "superDecoder() is not supported by ParseWireDecoder; decode the superclass's properties in the subclass's container")
-    }
 }

@@ -50,21 +50,33 @@ final class WireDecodingState: Decoder {
         var containers: UnsafeMutablePointer<ContainerSlot>
         /// The frames of the keyed containers made, freed with the state.
         var frames: [UnsafeMutablePointer<KeyedContainerFrame>] = []
+        /// The JSON text: the caller's during the call; a copy the state owns once the call has
+        /// ended with a decoder or container still held; see ``adoptInput()``.
+        var input: UnsafeBufferPointer<UInt8>
+        /// The wire decoder's walk over the same tape, for typed values, ACLs and operations.
+        var walker: TapeWalker
+        /// The copy of the input that the state owns, if it made one.
+        var ownedInput: UnsafeMutableBufferPointer<UInt8>?
+        /// How many values are being decoded by this state: the `Decoder` it is refuses calls
+        /// made when none is, that is, from a decoder kept after its value was decoded.
+        var activeValues = 0
     }
 
-    let input: UnsafeBufferPointer<UInt8>
+    /// The JSON text being read.
+    var input: UnsafeBufferPointer<UInt8> { hot.pointee.input }
     let entries: UnsafeBufferPointer<JSONTape.Entry>
     /// The wire decoder's walk over the same tape, for typed values, ACLs and operations.
-    let walker: TapeWalker
+    var walker: TapeWalker {
+        unsafeAddress { UnsafePointer(hot.pointer(to: \.walker)!) }
+    }
     let options: ParseWireDecodingOptions
     let mode: ParseWireMode
     let hot: UnsafeMutablePointer<Hot>
 
     /// The state keeps the tape alive through ``walker``, so ``entries`` stays valid while it lives.
     init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: ParseWireDecodingOptions, mode: ParseWireMode) {
-        self.input = input
         self.entries = tape.entries
-        self.walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
+        let walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
         self.options = options
         self.mode = mode
         let capacity = 16
@@ -73,7 +85,8 @@ final class WireDecodingState: Decoder {
         traits.initialize(repeating: TraitsSlot(), count: Self.traitsSlots)
         let containers = UnsafeMutablePointer<ContainerSlot>.allocate(capacity: Self.containerSlots)
         containers.initialize(repeating: ContainerSlot(), count: Self.containerSlots)
-        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity, traits: traits, containers: containers))
+        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity, traits: traits, containers: containers,
+                               input: input, walker: walker))
     }
 
     deinit {
@@ -84,6 +97,7 @@ final class WireDecodingState: Decoder {
         hot.pointee.containers.deinitialize(count: Self.containerSlots)
         hot.pointee.containers.deallocate()
         for frame in hot.pointee.frames { frame.deallocate() }
+        hot.pointee.ownedInput?.deallocate()
         hot.deinitialize(count: 1)
         hot.deallocate()
     }
@@ -103,6 +117,33 @@ final class WireDecodingState: Decoder {
     var codingPath: [any CodingKey] { path(to: hot.pointee.depth) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    // MARK: - The input
+
+    /// Copies the input into memory the state owns and reads that from now on: called when the
+    /// call that lent the input ends while something else (a container or decoder that user code
+    /// kept) still holds the state, so that it never reads the caller's freed memory.
+    func adoptInput() {
+        guard hot.pointee.ownedInput == nil else { return }
+        let input = hot.pointee.input
+        let owned = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(input.count, 1))
+        _ = owned.initialize(from: input)
+        hot.pointee.ownedInput = owned
+        let adopted = UnsafeBufferPointer(rebasing: owned[..<input.count])
+        let walker = hot.pointee.walker
+        hot.pointee.input = adopted
+        hot.pointee.walker = TapeWalker(input: adopted, tape: walker.tape, options: walker.options, context: walker.context)
+    }
+
+    /// Fails a call on the `Decoder` when no value is being decoded: the decoder was kept after
+    /// its value was decoded, and would read whatever value the state was last pointed at.
+    @inline(__always)
+    func checkActive() throws {
+        guard hot.pointee.activeValues == 0 else { return }
+        let error = ParseWireError(.unrepresentable, path: "$",
+                                   message: "a Decoder was used after its value was decoded; keep the containers it gave, or the decoded value")
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.message, underlyingError: error))
+    }
 
     // MARK: - The coding path
 
@@ -257,6 +298,7 @@ final class WireDecodingState: Decoder {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try checkActive()
         let index = hot.pointee.index
         guard entries[index].kind == .object else {
             throw failure(.wrongFieldType, at: index, key: NoKey(), type: [String: Any].self, "expected an object, found \(walker.describe(index))")
@@ -266,10 +308,12 @@ final class WireDecodingState: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath, key: NoKey())
+        try checkActive()
+        return try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath, key: NoKey())
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        WireSingleValueDecoding(state: self, valueIndex: hot.pointee.index, depth: hot.pointee.depth)
+        try checkActive()
+        return WireSingleValueDecoding(state: self, valueIndex: hot.pointee.index, depth: hot.pointee.depth)
     }
 }

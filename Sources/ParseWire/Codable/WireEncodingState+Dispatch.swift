@@ -51,6 +51,10 @@ extension WireEncodingState {
         } else if frames.isEmpty {
             stack.pointee.rootRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
+        if stack.pointee.compositeDepth >= options.depthLimit {
+            throw failure(.depthLimit, value: value, key: key,
+                          "values are nested more than \(options.depthLimit) deep (ParseWireEncodingOptions.depthLimit)")
+        }
         if traits.isClass {
             let identity = Self.identity(of: value)
             if stack.pointee.activeObjects.contains(identity) {
@@ -62,16 +66,38 @@ extension WireEncodingState {
         let outerDepth = path.count
         if K.self != NoKey.self { path.append(Self.pathEntry(key)) }
         let base = frames.count
-        let savedLevel = stack.pointee.valueLevel
-        let savedDepth = stack.pointee.valueDepth
+        let isTree = stack.pointee.isTree
+        // The container this value is a member of must not be written to until the value is done.
+        let marksParent = !isTree && base > 0 && !frames[base - 1].isBusy
+        if marksParent { frames[base - 1].isBusy = true }
+        let member = isTree ? tree.open : nil
+        let saved = (level: stack.pointee.valueLevel, depth: stack.pointee.valueDepth, frame: stack.pointee.valueFrame)
         let start = json.count
         stack.pointee.valueLevel = base
         stack.pointee.valueDepth = path.count
-        try value.encode(to: self)
-        closeFrames(downTo: base)
-        if json.count == start { json.write(ascii: "{}") }
-        stack.pointee.valueLevel = savedLevel
-        stack.pointee.valueDepth = savedDepth
+        stack.pointee.valueFrame = -1
+        stack.pointee.compositeDepth += 1
+        do {
+            try value.encode(to: self)
+        } catch {
+            stack.pointee.sawError = true
+            if isTree { dropTreeMember(member) }
+            throw error
+        }
+        stack.pointee.compositeDepth -= 1
+        if isTree {
+            // A value that wrote nothing is an empty object, as with JSONEncoder.
+            if tree.open == member, json.count == start, member.map({ tree.members[$0.level][$0.index].child < 0 }) ?? frames.isEmpty {
+                json.write(ascii: "{}")
+            }
+        } else {
+            closeFrames(downTo: base)
+            if json.count == start { json.write(ascii: "{}") }
+            if marksParent, frames.count == base { frames[base - 1].isBusy = false }
+        }
+        stack.pointee.valueLevel = saved.level
+        stack.pointee.valueDepth = saved.depth
+        stack.pointee.valueFrame = saved.frame
         truncatePath(to: outerDepth)
         if traits.isClass { stack.pointee.activeObjects.pop() }
     }

@@ -5,8 +5,9 @@ extension WireEncodingState {
     ///
     /// A key of at most one byte is looked up in the memo by its type and that byte; any other
     /// key, and a key met for the first time, is classified from its `stringValue`.
-    func beginMember<K: CodingKey>(_ key: K, at level: Int) throws -> Slot {
-        if frames.count > level + 1 { closeFrames(downTo: level + 1) }
+    func beginMember<K: CodingKey>(_ key: K, at level: Int, serial: UInt32) throws -> Slot {
+        try use(level: level, serial: serial)
+        if stack.pointee.isTree { return try beginTreeMember(key, at: level) }
         let role = frames[level].role
         let size = MemoryLayout<K>.size
         let isMemorable = size <= 1
@@ -15,6 +16,7 @@ extension WireEncodingState {
         if isMemorable, let entry = memo.entry(type: type, tag: tag, role: role.rawValue) {
             stack.pointee.memberKeyIsBSONType = entry.isBSONTypeKey
             guard entry.slot != .skip else { return .skip }
+            try noteKey(bit: UInt64(1) << (tag & 63), at: level, serial: serial)
             // The remembered form starts with the comma that every member but the first needs.
             let start = Int(entry.start) + (frames[level].count == 0 ? 1 : 0)
             frames[level].count += 1
@@ -32,6 +34,7 @@ extension WireEncodingState {
             let slot = try identifierSlot ?? self.slot(of: String(decoding: utf8, as: UTF8.self), key: key, role: role, level: level)
             var mark = json.count
             if slot != .skip {
+                try noteKey(bit: isMemorable ? UInt64(1) << (tag & 63) : keyBit(K.self, utf8), at: level, serial: serial)
                 beginMemberKey(at: level)
                 mark = json.count
                 if identifierSlot != nil {
@@ -52,6 +55,42 @@ extension WireEncodingState {
         return slot
     }
 
+    /// Records that the key with the bit `bit` was written to the container at `level`. A key
+    /// whose bit was set already may be written twice: the last value must win, which only the
+    /// tree can do, so the document starts again as a tree. (A different key with the same bit
+    /// costs the same detour and changes nothing in the output.)
+    @inline(__always)
+    func noteKey(bit: UInt64, at level: Int, serial: UInt32) throws {
+        let mask = frames[level].keyMask
+        if mask & bit != 0 {
+            stack.pointee.needsTree = true
+            throw misused(level: -1, serial: serial)
+        }
+        frames[level].keyMask = mask | bit
+    }
+
+    /// The bit of a key that is not a one-byte enumeration: a hash of its text; 0 for the keys
+    /// of a `Dictionary`, which cannot repeat.
+    func keyBit<K: CodingKey>(_ type: K.Type, _ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let identity = ObjectIdentifier(K.self)
+        if stack.pointee.uniqueKeyType?.type != identity {
+            stack.pointee.uniqueKeyType = (identity, String(reflecting: K.self) == "Swift._DictionaryCodingKey")
+        }
+        if stack.pointee.uniqueKeyType!.isUnique { return 0 }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return UInt64(1) << (hash >> 58)
+    }
+
+    /// ``keyBit(_:_:)`` for a key given as a coding key.
+    func keyBit<K: CodingKey>(of key: K) -> UInt64 {
+        if MemoryLayout<K>.size <= 1 {
+            return UInt64(1) << ((MemoryLayout<K>.size == 1 ? unsafeBitCast(key, to: UInt8.self) : 0) & 63)
+        }
+        var name = key.stringValue
+        return name.withUTF8 { keyBit(K.self, $0) }
+    }
+
     /// Writes the comma before a member, if it is not the first, and counts it.
     private func beginMemberKey(at level: Int) {
         if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
@@ -59,6 +98,7 @@ extension WireEncodingState {
     }
 
     func writeMemberKey(_ name: String, at level: Int) {
+        if stack.pointee.isTree { return beginTreeMember(named: name, at: level) }
         if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
         frames[level].count += 1
         json.writeKey(name)
@@ -154,6 +194,7 @@ extension WireEncodingState {
     /// `error` placed at `key` below the current path. A path the error already has (`$.iso`,
     /// from a wire writer) is kept below that position.
     func failure(_ error: ParseWireError, value: Any, key: (any CodingKey)?) -> EncodingError {
+        stack.pointee.sawError = true
         var codingPath = codingPath(depth: path.count)
         if let key, !(key is NoKey) { codingPath.append(key) }
         let located = ParseWireError(error.kind, parseCode: error.parseCode, path: CodingPath.joined(codingPath, error.path), message: error.message)

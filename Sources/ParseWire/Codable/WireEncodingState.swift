@@ -4,9 +4,15 @@ import Foundation
 ///
 /// One instance is the `Encoder` of every value in the document, so encoding allocates no object
 /// per value. Containers write straight into ``json``; a container is closed when a member is
-/// written to a container outside it, or when the value that opened it is finished. A container
-/// must therefore not be used after a sibling of its parent has been written, which the
-/// synthesised `Encodable` code never does.
+/// written to a container outside it, or when the value that opened it is finished. That is the
+/// order synthesised `Encodable` code uses. Every container knows its frame by level and serial
+/// number, so a call on a closed container, or a member written while an enclosing value is still
+/// being written, is noticed; the document is then written again in the tree fallback
+/// (``EncodingTree``), which accepts containers in any order, as `JSONEncoder` does.
+///
+/// A state is used for one document at a time. ``StateStore`` keeps it for the next document only
+/// if nothing else holds it when the document ends; a state that user code kept (the encoder, or
+/// a container) is let go, and its containers then refuse every call with an error.
 ///
 /// The coding path is one stack, ``path``, shared by every container: a composite value pushes its
 /// key or index while it is encoded, a nested container pushes its key while it is open. A
@@ -27,6 +33,16 @@ final class WireEncodingState: Encoder {
     struct Frame {
         let isArray: Bool
         let role: Role
+        /// Whether a member's value is being written by its own `encode(to:)`: a member written
+        /// to this container meanwhile would land inside that value.
+        var isBusy = false
+        /// Which container this is, unique among the containers of the state's life: a container
+        /// whose serial is not on the stack is closed.
+        let serial: UInt32
+        /// How many containers enclose this one.
+        let nesting: Int32
+        /// A bit for each key written, to notice a key written twice; see ``noteKey(bit:at:serial:)``.
+        var keyMask: UInt64 = 0
         /// The length of ``path`` to go back to when the container closes: a nested container's
         /// key is on the path only while the container is open.
         let pathDepth: Int
@@ -86,8 +102,26 @@ final class WireEncodingState: Encoder {
         var memberKeyIsBSONType = false
         /// Types and keys already met, in this document and earlier ones.
         var memo: EncodingMemo
-        /// The keyed containers handed out, in this document and earlier ones.
-        var keyedContainers = KeyedContainerCache()
+        /// The serial of the next container.
+        var nextSerial: UInt32 = 0
+        /// Whether a document is being written; containers of an ended document refuse calls.
+        var isWriting = false
+        /// Set when a call came out of stack order: the document is written again as a tree.
+        var needsTree = false
+        /// Set when an error was made or passed through a value: if the document still ends
+        /// well, someone caught it, and what was written may hold a key without its value.
+        var sawError = false
+        /// Whether the document is being written as a tree, the fallback; see ``EncodingTree``.
+        var isTree = false
+        /// The fallback's members.
+        var tree = EncodingTree()
+        /// The last key type met that is not a one-byte enumeration, and whether its keys are
+        /// unique by construction; see ``keyBit(_:_:)``.
+        var uniqueKeyType: (type: ObjectIdentifier, isUnique: Bool)?
+        /// How many composite values are being encoded, one inside the other.
+        var compositeDepth = 0
+        /// The frame the value being encoded opened, in the tree fallback (where frames stay).
+        var valueFrame = -1
         var options = ParseWireEncodingOptions()
         var mode = ParseWireMode.value
 
@@ -105,7 +139,7 @@ final class WireEncodingState: Encoder {
             var activeObjects = activeObjects
             activeObjects.removeAll()
             return Stack(json: json, scratch: scratch, frames: frames, path: path, activeObjects: activeObjects, memo: memo,
-                         keyedContainers: keyedContainers)
+                         nextSerial: nextSerial)
         }
 
         /// The largest buffer kept for the next document; a larger one is given back.
@@ -181,7 +215,19 @@ final class WireEncodingState: Encoder {
     // MARK: - The document
 
     func encodeDocument<T: Encodable>(_ value: T) throws -> [UInt8] {
-        try encodeValue(value, key: NoKey())
+        stack.pointee.isWriting = true
+        defer { stack.pointee.isWriting = false }
+        do {
+            try encodeValue(value, key: NoKey())
+        } catch {
+            // Containers out of order: the error is ours, a signal to start again as a tree.
+            guard stack.pointee.needsTree else { throw error }
+        }
+        if stack.pointee.needsTree || stack.pointee.sawError {
+            // Out of order, or an error that the value's own code caught and went on after: what
+            // was written so far may hold a key without its value. The tree keeps whole members only.
+            try encodeTree(value)
+        }
         if let deferredError { throw deferredError }
         if mode != .value, json.first != UInt8(ascii: "{") {
             throw failure(.wrongFieldType, value: value, key: nil,
@@ -193,54 +239,75 @@ final class WireEncodingState: Encoder {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let level = openValueFrame(isArray: false)
-        let depth = stack.pointee.valueDepth
-        if let holder = stack.pointee.keyedContainers.holder(keyType: ObjectIdentifier(Key.self), level: level, depth: depth) {
-            // The holder was made for this key type.
-            return unsafeDowncast(holder, to: KeyedContainerCache.Holder<Key>.self).container
+        guard let level = openValueFrame(isArray: false) else {
+            return KeyedEncodingContainer(WireKeyedEncoding<Key>(refusing: self))
         }
-        let container = KeyedEncodingContainer(WireKeyedEncoding<Key>(state: self, level: level, depth: depth))
-        stack.pointee.keyedContainers.remember(container, level: level, depth: depth)
-        return container
+        return KeyedEncodingContainer(WireKeyedEncoding<Key>(state: self, level: level, serial: frames[level].serial,
+                                                             depth: stack.pointee.valueDepth))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        WireUnkeyedEncoding(state: self, level: openValueFrame(isArray: true), depth: stack.pointee.valueDepth)
+        guard let level = openValueFrame(isArray: true) else { return WireUnkeyedEncoding(refusing: self) }
+        return WireUnkeyedEncoding(state: self, level: level, serial: frames[level].serial, depth: stack.pointee.valueDepth)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        WireSingleValueEncoding(state: self, depth: stack.pointee.valueDepth)
+        WireSingleValueEncoding(state: self, start: json.count, level: frames.count, depth: stack.pointee.valueDepth)
     }
 
-    /// Opens the container of the value being encoded, or returns the one it already opened.
-    private func openValueFrame(isArray: Bool) -> Int {
+    /// Opens the container of the value being encoded, or returns the one it already opened;
+    /// `nil` once the document has ended.
+    private func openValueFrame(isArray: Bool) -> Int? {
+        guard stack.pointee.isWriting else { return nil }
+        if stack.pointee.isTree { return openTreeValueFrame(isArray: isArray) }
         let valueLevel = stack.pointee.valueLevel
         if frames.count > valueLevel {
             closeFrames(downTo: valueLevel + 1)
-            if frames[valueLevel].isArray != isArray, deferredError == nil {
-                let codingPath = codingPath
-                let error = ParseWireError(.unrepresentable, path: CodingPath.wirePath(codingPath),
-                                           message: "a value asked for both a keyed and an unkeyed container")
-                deferredError = .invalidValue(isArray, .init(codingPath: codingPath, debugDescription: error.message, underlyingError: error))
-            }
+            if frames[valueLevel].isArray != isArray { mixedContainers() }
             return valueLevel
         }
         return pushFrame(isArray: isArray, pathDepth: path.count)
     }
 
+    func mixedContainers() {
+        guard deferredError == nil else { return }
+        let codingPath = codingPath
+        let error = ParseWireError(.unrepresentable, path: CodingPath.wirePath(codingPath),
+                                   message: "a value asked for both a keyed and an unkeyed container")
+        deferredError = .invalidValue(codingPath, .init(codingPath: codingPath, debugDescription: error.message, underlyingError: error))
+    }
+
     /// Opens a container at the current position and returns its level. Closing it cuts the path
     /// back to `pathDepth`.
     func pushFrame(isArray: Bool, pathDepth: Int) -> Int {
+        if stack.pointee.isTree { return pushTreeFrame(isArray: isArray, pathDepth: pathDepth) }
         let role = frames.isEmpty && !isArray ? stack.pointee.rootRole : .plain
         json.write(isArray ? UInt8(ascii: "[") : UInt8(ascii: "{"))
-        var frame = Frame(isArray: isArray, role: role, pathDepth: pathDepth)
+        var frame = Frame(isArray: isArray, role: role, serial: takeSerial(), nesting: Int32(frames.count), pathDepth: pathDepth)
         if frames.isEmpty, !isArray, let embeddedClassName = stack.pointee.embeddedClassName {
             json.write(ascii: #""__type":"Object","className":"#)
             json.writeString(embeddedClassName)
             frame.count = 1
         }
+        checkDepth(frame.nesting)
         frames.append(frame)
         return frames.count - 1
+    }
+
+    /// A new container's serial.
+    @inline(__always) func takeSerial() -> UInt32 {
+        let serial = stack.pointee.nextSerial
+        stack.pointee.nextSerial = serial &+ 1
+        return serial
+    }
+
+    /// Reports a container nested deeper than the depth limit when the document ends (the
+    /// protocol methods that open containers cannot throw); values recursing deeper are stopped
+    /// by ``encodeComposite(_:key:)``.
+    func checkDepth(_ nesting: Int32) {
+        guard Int(nesting) >= options.depthLimit, deferredError == nil else { return }
+        deferredError = failure(.depthLimit, value: nesting, key: nil,
+                                "containers are nested more than \(options.depthLimit) deep (ParseWireEncodingOptions.depthLimit)")
     }
 
     func closeFrames(downTo level: Int) {
@@ -261,9 +328,50 @@ final class WireEncodingState: Encoder {
         }
     }
 
+    // MARK: - Using a container
+
+    /// Makes the container at `level` with `serial` the one written to, closing the containers
+    /// inside it, or throws: a call on a container of an ended document is an error; a call out
+    /// of stack order starts the document again as a tree.
+    @inline(__always)
+    func use(level: Int, serial: UInt32) throws {
+        guard UInt(bitPattern: level) < UInt(frames.count), frames[level].serial == serial, !frames[level].isBusy else {
+            throw misused(level: level, serial: serial)
+        }
+        if frames.count > level + 1, !stack.pointee.isTree { closeFrames(downTo: level + 1) }
+    }
+
+    /// ``use(level:serial:)`` for the calls that cannot throw; `false` when the container cannot be used.
+    func canUse(level: Int, serial: UInt32) -> Bool {
+        do {
+            try use(level: level, serial: serial)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The error for a container that cannot be used now, noting that the document needs the tree.
+    @inline(never)
+    func misused(level: Int, serial: UInt32) -> EncodingError {
+        let codingPath = codingPath(depth: path.count)
+        let message: String
+        if !stack.pointee.isWriting {
+            message = "a container or encoder was used after its document was written; keep the value, not its coders"
+        } else if stack.pointee.isTree {
+            message = "a container of an earlier pass over this document was used; containers belong to one call of encode(to:)"
+        } else {
+            stack.pointee.needsTree = true
+            message = "containers were used out of order; the document is written again in an order-independent way"
+        }
+        let error = ParseWireError(.unrepresentable, path: CodingPath.wirePath(codingPath), message: message)
+        return .invalidValue(serial, .init(codingPath: codingPath, debugDescription: error.message, underlyingError: error))
+    }
+
     /// Starts an array element of the container at `level`; returns its index.
-    func beginElement(at level: Int) -> Int {
-        if frames.count > level + 1 { closeFrames(downTo: level + 1) }
+    func beginElement(at level: Int, serial: UInt32) throws -> Int {
+        try use(level: level, serial: serial)
+        if stack.pointee.isTree { return beginTreeElement(at: level) }
         let index = frames[level].count
         if index > 0 { json.write(UInt8(ascii: ",")) }
         frames[level].count = index + 1
@@ -272,17 +380,19 @@ final class WireEncodingState: Encoder {
     }
 
     /// A `nil` optional member, written according to the nil policy.
-    func encodeAbsent(_ key: some CodingKey, at level: Int) throws {
+    func encodeAbsent(_ key: some CodingKey, at level: Int, serial: UInt32) throws {
         guard options.nilPolicy != .omit else { return }
-        if frames.count > level + 1 { closeFrames(downTo: level + 1) }
+        try use(level: level, serial: serial)
         let role = frames[level].role
         let name = key.stringValue
         guard try slot(of: name, key: key, role: role, level: level) == .field else { return }
         switch options.nilPolicy {
         case .null:
+            if !stack.pointee.isTree { try noteKey(bit: keyBit(of: key), at: level, serial: serial) }
             writeMemberKey(name, at: level)
             json.write(ascii: "null")
         case .delete where role == .body && mode == .updateBody:
+            if !stack.pointee.isTree { try noteKey(bit: keyBit(of: key), at: level, serial: serial) }
             writeMemberKey(name, at: level)
             json.write(ascii: #"{"__op":"Delete"}"#)
         default:
