@@ -21,6 +21,23 @@ extension WireDecodingState {
     /// A value of a type that is neither a common scalar nor has a fast path of its own: through
     /// its `init(from:)`, with the key pushed on the path and the state pointed at the value.
     func decodeComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: some CodingKey) throws -> T {
+        // The recursion of nested values goes through this function: what it does before and
+        // after the value's own code is in functions of their own, to keep its frame small.
+        let (saved, arrayType) = try enterComposite(T.self, at: valueIndex, key: key)
+        defer { leaveComposite(saved) }
+        do {
+            if let arrayType { return try arrayType.decodeElements(from: self, as: T.self) }
+            return try T(from: self)
+        } catch {
+            throw located(error, at: valueIndex)
+        }
+    }
+
+    /// Points the state at a composite value; returns what ``leaveComposite(_:)`` puts back, and
+    /// the type as an array if it is one.
+    @inline(never)
+    private func enterComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int,
+                                              key: some CodingKey) throws -> (saved: (index: Int, depth: Int), arrayType: (any WireDecodableArray.Type)?) {
         let traits = traits(of: T.self)
         if let parseType = traits.parseObjectType {
             let isBodyRoot = valueIndex == 0 && mode.isBody
@@ -31,22 +48,18 @@ extension WireDecodingState {
             hot.pointee.specialIndex = 0
             hot.pointee.specialRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
-        let savedDepth = hot.pointee.depth
+        let saved = (index: hot.pointee.index, depth: hot.pointee.depth)
         pushIfKey(key)
-        let savedIndex = hot.pointee.index
         hot.pointee.index = valueIndex
         hot.pointee.activeValues += 1
-        defer {
-            hot.pointee.index = savedIndex
-            hot.pointee.depth = savedDepth
-            hot.pointee.activeValues -= 1
-        }
-        do {
-            if let arrayType = traits.arrayType { return try arrayType.decodeElements(from: self, as: T.self) }
-            return try T(from: self)
-        } catch {
-            throw located(error, at: valueIndex)
-        }
+        return (saved, traits.arrayType)
+    }
+
+    @inline(never)
+    private func leaveComposite(_ saved: (index: Int, depth: Int)) {
+        hot.pointee.index = saved.index
+        hot.pointee.depth = saved.depth
+        hot.pointee.activeValues -= 1
     }
 
     /// What decoding needs to know of `type` beyond its `init(from:)`, found by dynamic casts

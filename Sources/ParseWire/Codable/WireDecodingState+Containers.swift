@@ -45,6 +45,7 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The value index of a required member; call it with the container's path set.
+    @inline(never)
     private func require(_ key: Key) throws -> Int {
         guard let valueIndex = find(key) else {
             throw state.missingKey(key, in: object)
@@ -56,6 +57,7 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The value index of an optional member, or `nil` when it is absent, `null`, or a Delete
     /// operation at the top of a body.
+    @inline(never)
     private func optional(_ key: Key) throws -> Int? {
         guard let valueIndex = find(key), !state.isAbsent(valueIndex, role: role) else { return nil }
         try checkServerKey(key, valueIndex)
@@ -136,12 +138,20 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// A member value; an object's `createdAt` and `updatedAt` are plain ISO strings.
     private func value<T: Decodable>(_ type: T.Type, at valueIndex: Int, _ key: Key) throws -> T {
-        if role == .object, T.self == Date.self {
+        if role == .object, T.self == Date.self || T.self == String.self { return try objectMember(T.self, at: valueIndex, key) }
+        return try state.decodeValue(T.self, at: valueIndex, key: key)
+    }
+
+    /// A Date or String member of a Parse object, where `createdAt` and `updatedAt` are plain ISO
+    /// strings; apart from ``value(_:at:_:)``, whose frame every nested value's recursion passes through.
+    @inline(never)
+    private func objectMember<T: Decodable>(_ type: T.Type, at valueIndex: Int, _ key: Key) throws -> T {
+        if T.self == Date.self {
             let name = key.stringValue
             if name == "createdAt" || name == "updatedAt" { return try state.timestamp(at: valueIndex, key: key) as! T }
+            return try state.decodeValue(T.self, at: valueIndex, key: key)
         }
-        if role == .object, T.self == String.self { return try string(valueIndex, key) as! T }
-        return try state.decodeValue(T.self, at: valueIndex, key: key)
+        return try string(valueIndex, key) as! T
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {

@@ -40,11 +40,43 @@ extension WireEncodingState {
         }
     }
 
+    /// A composite value, through its `encode(to:)`. This function is the one the recursion of
+    /// nested values goes through, so its frame is kept small: the work before and after the
+    /// value's own code is in functions of their own, whose frames are gone while it runs.
     private func encodeComposite<T: Encodable, K: CodingKey>(_ value: T, key: K) throws {
+        guard let scope = try enterComposite(value, key: key) else { return }
+        do {
+            try value.encode(to: self)
+        } catch {
+            failComposite(scope)
+            throw error
+        }
+        leaveComposite(scope, isClass: scope.isClass)
+    }
+
+    /// What a composite value changes in the state while it is encoded, to be put back after.
+    struct CompositeScope {
+        let start: Int
+        let valueLevel: Int
+        let valueDepth: Int
+        let valueFrame: Int
+        let outerDepth: Int32
+        let base: Int32
+        let marksParent: Bool
+        let isClass: Bool
+        /// The tree member the value is written into, in the tree fallback.
+        let member: EncodingTree.Position?
+    }
+
+    /// Prepares the state for a composite value; `nil` when the value was written already (a
+    /// nested Parse object, as a Pointer).
+    @inline(never)
+    private func enterComposite<T: Encodable, K: CodingKey>(_ value: T, key: K) throws -> CompositeScope? {
         let traits = traits(of: T.self)
         if let parseType = traits.parseObjectType {
             if !frames.isEmpty {
-                return try writePointer(to: value as! any ParseObject, of: parseType, key: key)
+                try writePointer(to: value as! any ParseObject, of: parseType, key: key)
+                return nil
             }
             stack.pointee.rootRole = mode == .value ? .object : (mode.isBody ? .body : .object)
             stack.pointee.embeddedClassName = mode == .value ? parseType.className : nil
@@ -70,36 +102,46 @@ extension WireEncodingState {
         // The container this value is a member of must not be written to until the value is done.
         let marksParent = !isTree && base > 0 && !frames[base - 1].isBusy
         if marksParent { frames[base - 1].isBusy = true }
-        let member = isTree ? tree.open : nil
-        let saved = (level: stack.pointee.valueLevel, depth: stack.pointee.valueDepth, frame: stack.pointee.valueFrame)
-        let start = json.count
+        let scope = CompositeScope(start: json.count, valueLevel: stack.pointee.valueLevel, valueDepth: stack.pointee.valueDepth,
+                                   valueFrame: stack.pointee.valueFrame, outerDepth: Int32(outerDepth), base: Int32(base),
+                                   marksParent: marksParent, isClass: traits.isClass, member: isTree ? tree.open : nil)
         stack.pointee.valueLevel = base
         stack.pointee.valueDepth = path.count
         stack.pointee.valueFrame = -1
         stack.pointee.compositeDepth += 1
-        do {
-            try value.encode(to: self)
-        } catch {
-            stack.pointee.sawError = true
-            if isTree { dropTreeMember(member) }
-            throw error
-        }
+        return scope
+    }
+
+    /// Notes that a composite value failed: the document is unusable unless someone catches the
+    /// error, and then the member must be left out.
+    @inline(never)
+    private func failComposite(_ scope: CompositeScope) {
+        stack.pointee.sawError = true
+        if stack.pointee.isTree { dropTreeMember(scope.member) }
+    }
+
+    /// Closes what a composite value opened and puts the state back.
+    @inline(never)
+    private func leaveComposite(_ scope: CompositeScope, isClass: Bool) {
         stack.pointee.compositeDepth -= 1
-        if isTree {
+        let base = Int(scope.base)
+        if stack.pointee.isTree {
             // A value that wrote nothing is an empty object, as with JSONEncoder.
-            if tree.open == member, json.count == start, member.map({ tree.members[$0.level][$0.index].child < 0 }) ?? frames.isEmpty {
+            let member = scope.member
+            if tree.open == member, json.count == scope.start,
+               member.map({ tree.members[$0.level][$0.index].child < 0 }) ?? frames.isEmpty {
                 json.write(ascii: "{}")
             }
         } else {
             closeFrames(downTo: base)
-            if json.count == start { json.write(ascii: "{}") }
-            if marksParent, frames.count == base { frames[base - 1].isBusy = false }
+            if json.count == scope.start { json.write(ascii: "{}") }
+            if scope.marksParent, frames.count == base { frames[base - 1].isBusy = false }
         }
-        stack.pointee.valueLevel = saved.level
-        stack.pointee.valueDepth = saved.depth
-        stack.pointee.valueFrame = saved.frame
-        truncatePath(to: outerDepth)
-        if traits.isClass { stack.pointee.activeObjects.pop() }
+        stack.pointee.valueLevel = scope.valueLevel
+        stack.pointee.valueDepth = scope.valueDepth
+        stack.pointee.valueFrame = scope.valueFrame
+        truncatePath(to: Int(scope.outerDepth))
+        if isClass { stack.pointee.activeObjects.pop() }
     }
 
     /// A key as a step of the path; the bridge's own indices stay plain integers.

@@ -64,6 +64,7 @@ extension WireEncodingState {
             stack.pointee.tree = EncodingTree()
         }
         try encodeValue(value, key: NoKey())
+        if let deferredError { throw deferredError }
         closeTreeMember()
         // A value that opened no container is its own text.
         guard !frames.isEmpty else { return }

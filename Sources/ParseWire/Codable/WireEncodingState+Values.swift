@@ -44,7 +44,7 @@ extension WireEncodingState {
         }
     }
 
-    func writeData(_ data: Data) {
+    @inline(never) func writeData(_ data: Data) {
         let isBytes = options.dataEncoding == .bytes
         json.write(ascii: isBytes ? #"{"__type":"Bytes","base64":""# : "\"")
         var text: [UInt8] = []
@@ -55,7 +55,7 @@ extension WireEncodingState {
         json.write(ascii: isBytes ? #""}"# : "\"")
     }
 
-    func writeIntegers(_ integers: [Int]) {
+    @inline(never) func writeIntegers(_ integers: [Int]) {
         json.write(UInt8(ascii: "["))
         for (position, integer) in integers.enumerated() {
             if position > 0 { json.write(UInt8(ascii: ",")) }
@@ -67,7 +67,7 @@ extension WireEncodingState {
     /// Writes an array of finite numbers and returns `true`; with a NaN or an infinity among
     /// them it writes nothing and returns `false`, and the caller encodes the array element by
     /// element, which reports the element's path.
-    func writeDoubles(_ numbers: [Double]) -> Bool {
+    @inline(never) func writeDoubles(_ numbers: [Double]) -> Bool {
         let start = json.count
         json.write(UInt8(ascii: "["))
         for (position, number) in numbers.enumerated() {
@@ -82,7 +82,7 @@ extension WireEncodingState {
         return true
     }
 
-    func writeStrings(_ strings: [String]) {
+    @inline(never) func writeStrings(_ strings: [String]) {
         json.write(UInt8(ascii: "["))
         for (position, string) in strings.enumerated() {
             if position > 0 { json.write(UInt8(ascii: ",")) }
@@ -91,7 +91,7 @@ extension WireEncodingState {
         json.write(UInt8(ascii: "]"))
     }
 
-    func writeStringMap(_ map: [String: String], key: some CodingKey) throws {
+    @inline(never) func writeStringMap(_ map: [String: String], key: some CodingKey) throws {
         json.write(UInt8(ascii: "{"))
         var isFirst = true
         for (name, value) in map {

@@ -223,12 +223,12 @@ final class WireEncodingState: Encoder {
             // Containers out of order: the error is ours, a signal to start again as a tree.
             guard stack.pointee.needsTree else { throw error }
         }
+        if let deferredError, !stack.pointee.needsTree { throw deferredError }
         if stack.pointee.needsTree || stack.pointee.sawError {
             // Out of order, or an error that the value's own code caught and went on after: what
             // was written so far may hold a key without its value. The tree keeps whole members only.
             try encodeTree(value)
         }
-        if let deferredError { throw deferredError }
         if mode != .value, json.first != UInt8(ascii: "{") {
             throw failure(.wrongFieldType, value: value, key: nil,
                           "the \(mode) mode writes a JSON object, but \(T.self) encodes as another JSON value")

@@ -100,6 +100,17 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
             return
         case .field:
             try state.encodeValue(value, key: key)
+        case let special:
+            try encodeSpecial(value, slot: special, key: key)
+        }
+    }
+
+    /// A server-owned member of a Parse object: `objectId`, `createdAt`, `updatedAt` or `ACL`.
+    /// Kept apart from ``encode(_:forKey:)`` to keep that function's frame, which every nested
+    /// value's recursion passes through, small.
+    @inline(never)
+    private func encodeSpecial<T: Encodable>(_ value: T, slot: WireEncodingState.Slot, key: Key) throws {
+        switch slot {
         case .objectId:
             guard T.self == String.self else { throw wrongSpecialType(key, T.self) }
             let id = value as! String
@@ -110,6 +121,8 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
             try state.writeTimestamp(value as! Date, key: key)
         case .acl:
             guard T.self == ParseACL.self else { throw wrongSpecialType(key, T.self) }
+            try state.encodeValue(value, key: key)
+        case .field, .skip:
             try state.encodeValue(value, key: key)
         }
     }
