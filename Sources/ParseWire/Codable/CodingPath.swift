@@ -10,7 +10,7 @@ struct IndexKey: CodingKey {
     var intValue: Int? { index }
 }
 
-/// A key made from a string, for `superEncoder()` and for reading arbitrary keys.
+/// A key made from a string, for the members of a dictionary read without its own containers.
 struct StringKey: CodingKey {
     let stringValue: String
 
