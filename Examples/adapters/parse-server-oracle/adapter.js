@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// A ParseWire conformance adapter whose "implementation" is parse-server's own write path.
+//
+// Each decode request becomes a real update of one object through parse-server's code
+// (`rest.update` → RestWrite → SchemaController → DatabaseController → MongoStorageAdapter →
+// MongoTransform), over an in-memory stand-in for MongoDB; the answer is what a later fetch of
+// that object emits (DatabaseController.find → mongoObjectToParseObject), written as JSON the
+// way the server writes a response and read back as TVN. A server rejection is answered as a
+// rejection whose message starts with the Parse error code. See README.md for how to build the
+// bundle this file loads, and for what is and is not modelled.
+//
+//     swift run parse-wire conformance -- node Examples/adapters/parse-server-oracle/adapter.js
+//
+// Environment: PARSE_SERVER_ORACLE_BUNDLE (the bundle; default build/parse-server-oracle.js beside
+// this file), PARSE_SERVER_ORACLE_LOG (a file to append one NDJSON record per request to: the
+// exact body sent, the server's verdict and the exact JSON a fetch emitted).
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const readline = require('node:readline');
+const { writePut, fetchAfterWrite, newServer } = require('./server');
+const { toTVN, fieldsToTVN, Inexpressible } = require('./tvn');
+
+const bundlePath =
+  process.env.PARSE_SERVER_ORACLE_BUNDLE || path.join(__dirname, 'build', 'parse-server-oracle.js');
+if (!fs.existsSync(bundlePath)) {
+  process.stderr.write(`parse-server-oracle: no bundle at ${bundlePath}; README.md says how to build it\n`);
+  process.exit(3);
+}
+const server = newServer(require(bundlePath));
+const logPath = process.env.PARSE_SERVER_ORACLE_LOG;
+
+/** The Parse codes whose meaning matches one error kind of the corpus (others answer `other`). */
+const KIND_BY_CODE = {
+  103: 'invalid-class-name',
+  105: 'invalid-field-name',
+  111: 'wrong-field-type',
+  121: 'invalid-nested-key',
+  123: 'invalid-acl',
+};
+
+function send(answer) {
+  process.stdout.write(`${JSON.stringify(answer)}\n`);
+}
+
+function record(entry) {
+  if (logPath) {
+    fs.appendFileSync(logPath, `${JSON.stringify(entry)}\n`);
+  }
+}
+
+/** The request body as bytes, then as the text body-parser would hand to JSON.parse. */
+function requestText(request) {
+  if (typeof request.wire === 'string') {
+    return request.wire;
+  }
+  // body-parser decodes with iconv-lite: invalid UTF-8 becomes U+FFFD and a leading BOM is dropped.
+  return new TextDecoder('utf-8').decode(Buffer.from(request.wireBase64, 'base64'));
+}
+
+/** A message the protocol can carry: a lone surrogate is written out as its `\\uXXXX` text. */
+function printable(text) {
+  const written = text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    unit => `\\u${unit.charCodeAt(0).toString(16)}`
+  );
+  const cut = written.slice(0, 2000);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+function rejection(seq, verdict) {
+  const kind = verdict.kind || KIND_BY_CODE[verdict.code] || 'other';
+  const code = verdict.code === null ? 'HTTP 400' : String(verdict.code);
+  return { seq, ok: false, error: { kind, message: printable(`${code}: ${verdict.message}`) } };
+}
+
+async function decode(request) {
+  const context = request.context || { kind: 'value' };
+  if (context.kind === 'object') {
+    return {
+      seq: request.seq,
+      skipped: true,
+      reason:
+        'a fetched object is what parse-server emits, not something its write path reads; ' +
+        'the oracle checks save bodies (update) and field values (value) only',
+    };
+  }
+  const text = requestText(request);
+  // A field value travels as the one field of a PUT body; a save body travels as it is.
+  const body = context.kind === 'value' ? `{"f":${text}}` : text;
+  const verdict = await writePut(server, body);
+  let fetched = null;
+  if (verdict.accepted) {
+    Object.assign(verdict, await fetchAfterWrite(server, verdict.objectId));
+  }
+  const entry = { id: request.id, context: context.kind, body, ...verdict };
+  delete entry.objectId;
+  record(entry);
+  if (!verdict.accepted) {
+    return rejection(request.seq, verdict);
+  }
+  if (verdict.fetchError) {
+    return rejection(request.seq, {
+      code: verdict.fetchError.code,
+      message: `the write was accepted, but a fetch of the object fails: ${verdict.fetchError.message}`,
+    });
+  }
+  fetched = JSON.parse(verdict.emitted);
+  try {
+    if (context.kind === 'update') {
+      return { seq: request.seq, ok: true, value: fieldsToTVN(fetched) };
+    }
+    // A field the fetch does not return (a Delete, an unset) reads as null.
+    const field = Object.prototype.hasOwnProperty.call(fetched, 'f') ? fetched.f : null;
+    return { seq: request.seq, ok: true, value: toTVN(field) };
+  } catch (error) {
+    if (error instanceof Inexpressible) {
+      return {
+        seq: request.seq,
+        skipped: true,
+        reason: printable(`parse-server accepted this and emits ${error.message}, which an answer cannot carry`),
+      };
+    }
+    throw error;
+  }
+}
+
+function hello() {
+  return {
+    protocol: 1,
+    implementation: {
+      name: 'parse-server',
+      version: server.version,
+      language: 'javascript',
+      homepage: 'https://github.com/parse-community/parse-server',
+    },
+    ops: ['decode'],
+    capabilities: [],
+    choices: {},
+  };
+}
+
+async function handle(request) {
+  switch (request.cmd) {
+    case 'hello':
+      return hello();
+    case 'decode':
+      return decode(request);
+    default:
+      return { seq: request.seq, skipped: true, reason: `${request.cmd} is not modelled` };
+  }
+}
+
+async function main() {
+  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) {
+      continue;
+    }
+    const request = JSON.parse(line);
+    if (request.cmd === 'stop') {
+      break;
+    }
+    try {
+      send(await handle(request));
+    } catch (error) {
+      send({
+        seq: request.seq,
+        errored: true,
+        message: printable(String(error && error.message ? error.message : error)),
+        traceback: printable(String(error && error.stack ? error.stack : '')),
+      });
+    }
+  }
+  process.exit(0);
+}
+
+main();

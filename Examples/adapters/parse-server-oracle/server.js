@@ -1,0 +1,116 @@
+// Drives parse-server's bundled write path the way its REST routes would, without HTTP or a
+// database: one configuration built from the server's own option defaults, master-key auth, and
+// for every request a fresh in-memory database holding one object of class `Oracle`, which the
+// request's body then updates (as `PUT /classes/Oracle/<objectId>` does).
+'use strict';
+
+const CLASS_NAME = 'Oracle';
+
+/** A failure of the oracle's own model (a stub reached a part it does not model). */
+function isOracleGap(error) {
+  return Boolean(error && error.oracleGap);
+}
+
+/**
+ * Builds the server configuration once.
+ * @param {object} bundle the exports of the oracle bundle (server-entry.js)
+ * @returns {object} the handles `writePut` and `fetchAfterWrite` use
+ */
+function newServer(bundle) {
+  const defaults = {};
+  for (const [name, definition] of Object.entries(bundle.ParseServerOptions)) {
+    if (definition.default !== undefined) {
+      defaults[name] = definition.default;
+    }
+  }
+  const options = {
+    ...defaults,
+    appId: 'oracle',
+    masterKey: 'oracle-master-key',
+    databaseURI: 'mongodb://127.0.0.1:27017/oracle',
+  };
+  const storage = new bundle.MongoStorageAdapter({ uri: options.databaseURI, mongoOptions: {} });
+  // What ParseServer registers for an app; Config.get builds each request's configuration from it.
+  bundle.AppCache.put(options.appId, {
+    ...options,
+    databaseController: new bundle.DatabaseController(storage, options),
+    // Neither live queries nor caches are part of the write path's data handling.
+    liveQueryController: { hasLiveQuery: () => false, onAfterSave() {}, clearCachedRoles() {} },
+    cacheController: { role: { clear() {} }, user: { del() {} } },
+  });
+  const config = bundle.Config.get(options.appId, '/parse');
+  const database = config.database;
+  const auth = new bundle.Auth.Auth({ config, isMaster: true });
+  return { bundle, config, auth, database, version: bundle.version };
+}
+
+/** What the server answers for a thrown value: a Parse code and message, or a bare 500 (code 1). */
+function describe(error) {
+  if (error instanceof Error && typeof error.code === 'number') {
+    return { code: error.code, message: error.message };
+  }
+  const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { code: 1, message: `Internal server error. (thrown: ${thrown})` };
+}
+
+/** body-parser's `json()` in strict mode: the body must start with `{` or `[`, then JSON.parse. */
+function parseBody(text) {
+  const first = text.replace(/^[\x20\x09\x0a\x0d]*/, '').charAt(0);
+  if (first !== '{' && first !== '[') {
+    return { error: `body-parser (strict) refuses a body starting with ${JSON.stringify(first)}` };
+  }
+  try {
+    return { body: JSON.parse(text) };
+  } catch (error) {
+    return { error: error.message };
+  }
+}
+
+/**
+ * Sends one save body through `rest.update` against a fresh object.
+ * @param {object} server from `newServer`
+ * @param {string} text the request body, as text
+ * @returns {Promise<object>} `{accepted: true, objectId}` or `{accepted: false, code, message, kind?}`
+ */
+async function writePut(server, text) {
+  const { bundle, config, auth, database } = server;
+  bundle.memory.resetMemory();
+  bundle.SchemaCache.clear();
+  database.schemaPromise = null;
+  const parsed = parseBody(text);
+  if (parsed.error !== undefined) {
+    return { accepted: false, code: null, kind: 'json-syntax', message: parsed.error };
+  }
+  const created = await bundle.rest.create(config, auth, CLASS_NAME, {}, undefined, {});
+  const objectId = created.response.objectId;
+  try {
+    await bundle.rest.update(config, auth, CLASS_NAME, { objectId }, parsed.body, undefined, {});
+  } catch (error) {
+    if (isOracleGap(error)) {
+      throw error;
+    }
+    return { accepted: false, ...describe(error) };
+  }
+  return { accepted: true, objectId };
+}
+
+/**
+ * What a later fetch of the object emits: the JSON text of the server's response object.
+ * @returns {Promise<object>} `{emitted}` (JSON text) or `{fetchError: {code, message}}`
+ */
+async function fetchAfterWrite(server, objectId) {
+  try {
+    const results = await server.database.find(CLASS_NAME, { objectId }, {});
+    if (results.length !== 1) {
+      return { fetchError: { code: 101, message: `the fetch found ${results.length} objects` } };
+    }
+    return { emitted: JSON.stringify(results[0]) };
+  } catch (error) {
+    if (isOracleGap(error)) {
+      throw error;
+    }
+    return { fetchError: describe(error) };
+  }
+}
+
+module.exports = { newServer, writePut, fetchAfterWrite, CLASS_NAME };
