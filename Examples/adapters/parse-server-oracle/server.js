@@ -44,9 +44,12 @@ function newServer(bundle) {
   return { bundle, config, auth, database, version: bundle.version };
 }
 
-/** What the server answers for a thrown value: a Parse code and message, or a bare 500 (code 1). */
-function describe(error) {
-  if (error instanceof Error && typeof error.code === 'number') {
+/**
+ * What the server answers for a thrown value: a Parse.Error's code and message, or for anything
+ * else (a string, a TypeError, a MongoDB error) a bare 500 with code 1 (`handleParseErrors`).
+ */
+function describe(error, ParseError) {
+  if (error instanceof ParseError) {
     return { code: error.code, message: error.message };
   }
   const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -89,7 +92,7 @@ async function writePut(server, text) {
     if (isOracleGap(error)) {
       throw error;
     }
-    return { accepted: false, ...describe(error) };
+    return { accepted: false, ...describe(error, bundle.Parse.Error) };
   }
   return { accepted: true, objectId };
 }
@@ -109,7 +112,7 @@ async function fetchAfterWrite(server, objectId) {
     if (isOracleGap(error)) {
       throw error;
     }
-    return { fetchError: describe(error) };
+    return { fetchError: describe(error, server.bundle.Parse.Error) };
   }
 }
 

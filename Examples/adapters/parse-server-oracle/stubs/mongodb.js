@@ -7,11 +7,16 @@
 // the model is loud rather than a silent difference.
 'use strict';
 
-/** Binary data as the driver returns it: `buffer` holds the bytes. */
+/**
+ * Binary data as the driver's BSON class holds it: own members `buffer` (the bytes), `sub_type`
+ * and `position` (the length written). parse-server's interior-value transform copies a nested
+ * Binary member by member, so these members are observable.
+ */
 class Binary {
   constructor(buffer, subType) {
     this.buffer = Buffer.from(buffer || []);
     this.sub_type = subType || 0;
+    this.position = this.buffer.byteLength;
   }
 }
 
@@ -242,6 +247,9 @@ function applyUpdate(doc, update, inserting) {
     for (const [path, arg] of Object.entries(fields)) {
       switch (op) {
         case '$set': {
+          if (path === '_id' && !inserting && !bsonEqual(doc._id, arg)) {
+            throw mongoError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
+          }
           const { holder, key } = parentOf(doc, path, true);
           holder[key] = stored(arg);
           break;
@@ -288,6 +296,11 @@ function applyUpdate(doc, update, inserting) {
           break;
         }
         case '$pullAll': {
+          // Pulling from a field that does not exist changes nothing (and does not create it).
+          const place = parentOf(doc, path, false);
+          if (!place || place.holder[place.key] === undefined) {
+            break;
+          }
           const array = arrayAt(doc, path, op);
           const kept = array.filter(existing => !arg.some(item => bsonEqual(existing, stored(item))));
           array.splice(0, array.length, ...kept);
