@@ -50,13 +50,25 @@ function record(entry) {
   }
 }
 
-/** The request body as bytes, then as the text body-parser would hand to JSON.parse. */
+/**
+ * The request body as the text body-parser hands to JSON.parse, with what decoding changed.
+ * body-parser decodes with iconv-lite: invalid UTF-8 becomes U+FFFD and a leading BOM is dropped.
+ */
 function requestText(request) {
   if (typeof request.wire === 'string') {
-    return request.wire;
+    return { text: request.wire, notes: [] };
   }
-  // body-parser decodes with iconv-lite: invalid UTF-8 becomes U+FFFD and a leading BOM is dropped.
-  return new TextDecoder('utf-8').decode(Buffer.from(request.wireBase64, 'base64'));
+  const bytes = Buffer.from(request.wireBase64, 'base64');
+  const notes = [];
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    notes.push('invalid-utf8-replaced');
+  }
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    notes.push('bom-dropped');
+  }
+  return { text: new TextDecoder('utf-8').decode(bytes), notes };
 }
 
 /** A message the protocol can carry: a lone surrogate is written out as its `\\uXXXX` text. */
@@ -86,7 +98,7 @@ async function decode(request) {
         'the oracle checks save bodies (update) and field values (value) only',
     };
   }
-  const text = requestText(request);
+  const { text, notes } = requestText(request);
   // A field value travels as the one field of a PUT body; a save body travels as it is.
   const body = context.kind === 'value' ? `{"f":${text}}` : text;
   const verdict = await writePut(server, body);
@@ -95,6 +107,9 @@ async function decode(request) {
     Object.assign(verdict, await fetchAfterWrite(server, verdict.objectId));
   }
   const entry = { id: request.id, context: context.kind, body, ...verdict };
+  if (notes.length) {
+    entry.decoding = notes;
+  }
   delete entry.objectId;
   record(entry);
   if (!verdict.accepted) {

@@ -299,21 +299,28 @@ function appliedOperation(op) {
   }
 }
 
+/** An ACL's `true` grants as sorted `principal:permission` lines (null when it is no ACL map). */
 function aclGrants(acl) {
   if (!isMap(acl)) {
     return null;
   }
-  const grants = {};
+  const grants = [];
   for (const [principal, perms] of Object.entries(acl)) {
     if (!isMap(perms)) {
       return null;
     }
-    const granted = ['read', 'write'].filter(p => perms[p] === true);
-    if (granted.length) {
-      grants[principal] = granted.join('+');
+    for (const permission of ['read', 'write']) {
+      if (perms[permission] === true) {
+        grants.push(`${JSON.stringify(principal)}:${permission}`);
+      }
     }
   }
-  return grants;
+  return grants.sort();
+}
+
+/** Sets a member, even one named `__proto__`, as an own member. */
+function put(object, key, value) {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /**
@@ -321,10 +328,17 @@ function aclGrants(acl) {
  * @param {string} context `value` (the body is `{"f": v}`) or `update`
  * @param {string} body the exact body text sent
  * @param {object} emitted the fetched object, as JSON.parse reads the server's response
+ * @param {string[]} decoding what decoding the body bytes changed (`invalid-utf8-replaced`, `bom-dropped`)
  * @returns {{data: string[], form: string[]}}
  */
-function compareBody(context, body, emitted) {
+function compareBody(context, body, emitted, decoding = []) {
   const out = { data: [], form: [] };
+  if (decoding.includes('invalid-utf8-replaced')) {
+    out.data.push('the body is not UTF-8: the body decoder replaced the invalid bytes by U+FFFD');
+  }
+  if (decoding.includes('bom-dropped')) {
+    out.form.push('a leading byte-order mark is dropped by the body decoder');
+  }
   const { value: written, repeated } = parseLossless(body);
   if (repeated.length) {
     out.form.push(`repeated member names (${[...new Set(repeated)].join(', ')}): the last one is kept`);
@@ -343,13 +357,19 @@ function compareBody(context, body, emitted) {
     }
     if (key.includes('.') && context === 'update') {
       const [head, ...rest] = key.split('.');
-      let holder = expected[head] && isMap(expected[head]) ? expected[head] : (expected[head] = {});
-      for (const part of rest.slice(0, -1)) {
-        holder = isMap(holder[part]) ? holder[part] : (holder[part] = {});
+      if (!Object.prototype.hasOwnProperty.call(expected, head) || !isMap(expected[head])) {
+        put(expected, head, {});
       }
-      holder[rest[rest.length - 1]] = state;
+      let holder = expected[head];
+      for (const part of rest.slice(0, -1)) {
+        if (!Object.prototype.hasOwnProperty.call(holder, part) || !isMap(holder[part])) {
+          put(holder, part, {});
+        }
+        holder = holder[part];
+      }
+      put(holder, rest[rest.length - 1], state);
     } else {
-      expected[key] = state;
+      put(expected, key, state);
     }
   }
   for (const key of new Set([...Object.keys(expected), ...Object.keys(emitted)])) {

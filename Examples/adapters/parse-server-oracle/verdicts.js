@@ -89,7 +89,7 @@ function judge(entry) {
     };
   }
   const verdict = { code: null, message: null, ...emittedPart(entry) };
-  const { data, form } = compareBody(entry.context, entry.body, JSON.parse(entry.emitted));
+  const { data, form } = compareBody(entry.context, entry.body, JSON.parse(entry.emitted), entry.decoding);
   verdict.server = data.length ? 'accepts-changes' : 'accepts-keeps';
   if (data.length) {
     verdict.why = data;

@@ -2,7 +2,8 @@
 // parse-server's MongoTransform tests with `instanceof`, and a client whose collections live in
 // memory. It models what the storage layer does to a document that parse-server has already
 // transformed: store it as BSON would (Dates stay Dates, an Invalid Date becomes epoch 0, binary
-// stays binary, `undefined` becomes null), match simple queries, and apply the update operators parse-server emits ($set, $unset,
+// stays binary, `undefined` becomes null, strings and member names are UTF-8 so a lone surrogate
+// becomes U+FFFD, a member name holding NUL is refused), match simple queries, and apply the update operators parse-server emits ($set, $unset,
 // $inc, $push/$addToSet with $each, $pullAll, $setOnInsert). Anything else throws, so a gap in
 // the model is loud rather than a silent difference.
 'use strict';
@@ -60,10 +61,22 @@ function mongoError(code, message) {
   return error;
 }
 
+/** A member name as BSON writes it: UTF-8 (a lone surrogate becomes U+FFFD), no NUL allowed. */
+function storedKey(key) {
+  if (key.includes('\u0000')) {
+    throw new Error(`key ${key} must not contain null bytes`);
+  }
+  return key.toWellFormed();
+}
+
 /** A copy of a value as BSON storage would hand it back. */
 function stored(value) {
   if (value === undefined) {
     return null;
+  }
+  if (typeof value === 'string') {
+    // BSON strings are UTF-8: a lone surrogate is written, and read back, as U+FFFD.
+    return value.toWellFormed();
   }
   if (value === null || typeof value !== 'object') {
     return value;
@@ -88,7 +101,7 @@ function stored(value) {
   }
   const out = {};
   for (const key of Object.keys(value)) {
-    Object.defineProperty(out, key, {
+    Object.defineProperty(out, storedKey(key), {
       value: stored(value[key]),
       enumerable: true,
       writable: true,
@@ -244,7 +257,8 @@ function arrayAt(doc, path, op) {
 
 function applyUpdate(doc, update, inserting) {
   for (const [op, fields] of Object.entries(update)) {
-    for (const [path, arg] of Object.entries(fields)) {
+    for (const [rawPath, arg] of Object.entries(fields)) {
+      const path = storedKey(rawPath);
       switch (op) {
         case '$set': {
           if (path === '_id' && !inserting && !bsonEqual(doc._id, arg)) {
