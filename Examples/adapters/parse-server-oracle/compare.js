@@ -355,6 +355,9 @@ function compareBody(context, body, emitted, decoding = []) {
     } else if (key === 'ACL' && member === null) {
       state = ABSENT;
     }
+    if (key.includes('.') && context === 'update' && state === ABSENT) {
+      continue; // unsetting a path inside a field the fresh object lacks changes nothing
+    }
     if (key.includes('.') && context === 'update') {
       const [head, ...rest] = key.split('.');
       if (!Object.prototype.hasOwnProperty.call(expected, head) || !isMap(expected[head])) {

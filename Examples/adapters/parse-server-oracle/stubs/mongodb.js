@@ -415,6 +415,9 @@ class Collection {
         }
       }
       applyUpdate(fresh, update, true);
+      if (fresh._id !== undefined && this._docs.some(other => bsonEqual(other._id, fresh._id))) {
+        throw mongoError(11000, 'E11000 duplicate key error');
+      }
       this._docs.push(fresh);
       return { doc: fresh, matchedCount: 0, upsertedId: fresh._id };
     }
