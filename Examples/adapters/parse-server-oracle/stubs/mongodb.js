@@ -3,7 +3,8 @@
 // memory. It models what the storage layer does to a document that parse-server has already
 // transformed: store it as BSON would (Dates stay Dates, an Invalid Date becomes epoch 0, binary
 // stays binary, `undefined` becomes null, strings and member names are UTF-8 so a lone surrogate
-// becomes U+FFFD, a member name holding NUL is refused), match simple queries, and apply the update operators parse-server emits ($set, $unset,
+// becomes U+FFFD, a member name holding NUL and a plain object with a `_bsontype` member are
+// refused), match simple queries, and apply the update operators parse-server emits ($set, $unset,
 // $inc, $push/$addToSet with $each, $pullAll, $setOnInsert). Anything else throws, so a gap in
 // the model is loud rather than a silent difference.
 'use strict';
@@ -98,6 +99,11 @@ function stored(value) {
   }
   if (value instanceof RegExp) {
     throw unsupported('regular expressions as stored values');
+  }
+  if (value._bsontype != null) {
+    // The BSON serializer takes any object with a `_bsontype` for one of its own classes and
+    // refuses it unless it carries the current major version's marker.
+    throw new Error('Unsupported BSON version, bson types must be from bson 6.x.x');
   }
   const out = {};
   for (const key of Object.keys(value)) {
