@@ -11,9 +11,13 @@
 //
 //     swift run parse-wire conformance -- node Examples/adapters/parse-server-oracle/adapter.js
 //
+// A save body of a case that names a `class` (Vectors/classes/) is written to that class, created
+// from its schema first, so the server enforces the schema: the adapter claims `typed-record`.
+//
 // Environment: PARSE_SERVER_ORACLE_BUNDLE (the bundle; default build/parse-server-oracle.js beside
-// this file), PARSE_SERVER_ORACLE_LOG (a file to append one NDJSON record per request to: the
-// exact body sent, the server's verdict and the exact JSON a fetch emitted).
+// this file), PARSE_SERVER_ORACLE_CORPUS (the Vectors/ directory, for the cases' classes; default
+// the repository's), PARSE_SERVER_ORACLE_LOG (a file to append one NDJSON record per request to:
+// the exact body sent, the server's verdict and the exact JSON a fetch emitted).
 'use strict';
 
 const fs = require('node:fs');
@@ -30,6 +34,35 @@ if (!fs.existsSync(bundlePath)) {
 }
 const server = newServer(require(bundlePath));
 const logPath = process.env.PARSE_SERVER_ORACLE_LOG;
+const classes = classSchemasById(
+  process.env.PARSE_SERVER_ORACLE_CORPUS || path.join(__dirname, '..', '..', '..', 'Vectors')
+);
+
+/**
+ * The class schema of every case that names one, by case id. The protocol does not carry a case's
+ * `class`, so the adapter reads the corpus itself; without a corpus it claims no `typed-record`.
+ */
+function classSchemasById(corpus) {
+  const byId = new Map();
+  const casesDir = path.join(corpus, 'cases');
+  if (!fs.existsSync(casesDir)) {
+    return byId;
+  }
+  const schemas = new Map();
+  for (const area of fs.readdirSync(casesDir)) {
+    for (const file of fs.readdirSync(path.join(casesDir, area)).filter(f => f.endsWith('.json'))) {
+      const doc = JSON.parse(fs.readFileSync(path.join(casesDir, area, file), 'utf8'));
+      for (const c of doc.cases.filter(each => each.class)) {
+        if (!schemas.has(c.class)) {
+          const schemaPath = path.join(corpus, 'classes', `${c.class}.json`);
+          schemas.set(c.class, JSON.parse(fs.readFileSync(schemaPath, 'utf8')));
+        }
+        byId.set(c.id, schemas.get(c.class));
+      }
+    }
+  }
+  return byId;
+}
 
 /** The Parse codes whose meaning matches one error kind of the corpus (others answer `other`). */
 const KIND_BY_CODE = {
@@ -101,16 +134,21 @@ async function decode(request) {
   const { text, notes } = requestText(request);
   // A field value travels as the one field of a PUT body; a save body travels as it is.
   const body = context.kind === 'value' ? `{"f":${text}}` : text;
-  const verdict = await writePut(server, body);
+  const schema = context.kind === 'update' ? classes.get(request.id) : undefined;
+  const verdict = await writePut(server, body, schema);
   let fetched = null;
   if (verdict.accepted) {
-    Object.assign(verdict, await fetchAfterWrite(server, verdict.objectId));
+    Object.assign(verdict, await fetchAfterWrite(server, verdict.className, verdict.objectId));
   }
   const entry = { id: request.id, context: context.kind, body, ...verdict };
   if (notes.length) {
     entry.decoding = notes;
   }
+  if (schema) {
+    entry.class = schema.className;
+  }
   delete entry.objectId;
+  delete entry.className;
   record(entry);
   if (!verdict.accepted) {
     return rejection(request.seq, verdict);
@@ -151,7 +189,9 @@ function hello() {
       homepage: 'https://github.com/parse-community/parse-server',
     },
     ops: ['decode'],
-    capabilities: [],
+    // Field and relation operations are what the write path is for; `object` is not claimed
+    // because object-context cases are skipped.
+    capabilities: classes.size ? ['op', 'relation', 'typed-record'] : ['op', 'relation'],
     choices: {},
   };
 }

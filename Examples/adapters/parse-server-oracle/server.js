@@ -1,7 +1,8 @@
 // Drives parse-server's bundled write path the way its REST routes would, without HTTP or a
 // database: one configuration built from the server's own option defaults, master-key auth, and
-// for every request a fresh in-memory database holding one object of class `Oracle`, which the
-// request's body then updates (as `PUT /classes/Oracle/<objectId>` does).
+// for every request a fresh in-memory database holding one object of class `Oracle` (or of the
+// class a typed case names, created from its schema first), which the request's body then
+// updates (as `PUT /classes/<className>/<objectId>` does).
 'use strict';
 
 const CLASS_NAME = 'Oracle';
@@ -69,13 +70,29 @@ function parseBody(text) {
   }
 }
 
+const DEFAULT_FIELDS = ['objectId', 'createdAt', 'updatedAt', 'ACL'];
+
+/** Creates a class from a `_SCHEMA`-format document, as `POST /schemas/<className>` would. */
+async function createClass(database, schema) {
+  const fields = {};
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (!DEFAULT_FIELDS.includes(name)) {
+      fields[name] = field;
+    }
+  }
+  const controller = await database.loadSchema({ clearCache: true });
+  await controller.addClassIfNotExists(schema.className, fields, schema.classLevelPermissions);
+}
+
 /**
  * Sends one save body through `rest.update` against a fresh object.
  * @param {object} server from `newServer`
  * @param {string} text the request body, as text
- * @returns {Promise<object>} `{accepted: true, objectId}` or `{accepted: false, code, message, kind?}`
+ * @param {object} [schema] a class schema (`_SCHEMA` format) to create first; class `Oracle` without
+ * @returns {Promise<object>} `{accepted: true, className, objectId}` or
+ *   `{accepted: false, code, message, kind?}`
  */
-async function writePut(server, text) {
+async function writePut(server, text, schema) {
   const { bundle, config, auth, database } = server;
   bundle.memory.resetMemory();
   bundle.SchemaCache.clear();
@@ -84,26 +101,30 @@ async function writePut(server, text) {
   if (parsed.error !== undefined) {
     return { accepted: false, code: null, kind: 'json-syntax', message: parsed.error };
   }
-  const created = await bundle.rest.create(config, auth, CLASS_NAME, {}, undefined, {});
+  const className = schema ? schema.className : CLASS_NAME;
+  if (schema) {
+    await createClass(database, schema);
+  }
+  const created = await bundle.rest.create(config, auth, className, {}, undefined, {});
   const objectId = created.response.objectId;
   try {
-    await bundle.rest.update(config, auth, CLASS_NAME, { objectId }, parsed.body, undefined, {});
+    await bundle.rest.update(config, auth, className, { objectId }, parsed.body, undefined, {});
   } catch (error) {
     if (isOracleGap(error)) {
       throw error;
     }
     return { accepted: false, ...describe(error, bundle.Parse.Error) };
   }
-  return { accepted: true, objectId };
+  return { accepted: true, className, objectId };
 }
 
 /**
  * What a later fetch of the object emits: the JSON text of the server's response object.
  * @returns {Promise<object>} `{emitted}` (JSON text) or `{fetchError: {code, message}}`
  */
-async function fetchAfterWrite(server, objectId) {
+async function fetchAfterWrite(server, className, objectId) {
   try {
-    const results = await server.database.find(CLASS_NAME, { objectId }, {});
+    const results = await server.database.find(className, { objectId }, {});
     if (results.length !== 1) {
       return { fetchError: { code: 101, message: `the fetch found ${results.length} objects` } };
     }

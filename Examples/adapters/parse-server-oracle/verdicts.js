@@ -140,6 +140,9 @@ function build() {
       continue;
     }
     const entry = { id: c.id, kind: c.kind, area: c.area, context, ...worst };
+    if (entries[0].class) {
+      entry.class = entries[0].class;
+    }
     if (c.kind === 'decode-error') {
       entry.expectedError = c.error;
     }
