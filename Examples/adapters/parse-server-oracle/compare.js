@@ -323,15 +323,38 @@ function put(object, key, value) {
   Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/** The members a relation operation leaves on a fresh object, applying a Batch in order. */
+function relationMembers(op) {
+  const members = [];
+  const apply = each => {
+    if (!isMap(each)) {
+      return;
+    }
+    const ids = (Array.isArray(each.objects) ? each.objects : [])
+      .map(o => (isMap(o) ? o.objectId : undefined))
+      .filter(id => typeof id === 'string');
+    if (each.__op === 'AddRelation') {
+      ids.filter(id => !members.includes(id)).forEach(id => members.push(id));
+    } else if (each.__op === 'RemoveRelation') {
+      ids.forEach(id => members.includes(id) && members.splice(members.indexOf(id), 1));
+    } else if (each.__op === 'Batch' && Array.isArray(each.ops)) {
+      each.ops.forEach(apply);
+    }
+  };
+  apply(op);
+  return members;
+}
+
 /**
  * Compares a request body with the object a fetch emitted.
  * @param {string} context `value` (the body is `{"f": v}`) or `update`
  * @param {string} body the exact body text sent
  * @param {object} emitted the fetched object, as JSON.parse reads the server's response
  * @param {string[]} decoding what decoding the body bytes changed (`invalid-utf8-replaced`, `bom-dropped`)
+ * @param {object} relations the related objectIds the join collections hold, by Relation field
  * @returns {{data: string[], form: string[]}}
  */
-function compareBody(context, body, emitted, decoding = []) {
+function compareBody(context, body, emitted, decoding = [], relations = {}) {
   const out = { data: [], form: [] };
   if (decoding.includes('invalid-utf8-replaced')) {
     out.data.push('the body is not UTF-8: the body decoder replaced the invalid bytes by U+FFFD');
@@ -352,6 +375,13 @@ function compareBody(context, body, emitted, decoding = []) {
     let state = member;
     if (context === 'update' && isMap(member) && typeof member.__op === 'string') {
       state = appliedOperation(member);
+      if (isMap(state) && state.__type === 'Relation' && Array.isArray(relations[key])) {
+        const wanted = relationMembers(member).map(String).sort();
+        const held = relations[key].map(String).sort();
+        if (show(wanted) !== show(held)) {
+          out.data.push(`$.${key}: the relation should hold ${show(wanted)}; the join collection holds ${show(held)}`);
+        }
+      }
     } else if (key === 'ACL' && member === null) {
       state = ABSENT;
     }

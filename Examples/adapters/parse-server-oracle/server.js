@@ -119,8 +119,10 @@ async function writePut(server, text, schema) {
 }
 
 /**
- * What a later fetch of the object emits: the JSON text of the server's response object.
- * @returns {Promise<object>} `{emitted}` (JSON text) or `{fetchError: {code, message}}`
+ * What a later fetch of the object emits: the JSON text of the server's response object, and the
+ * members the join collections hold for each of its Relation columns.
+ * @returns {Promise<object>} `{emitted, relations?}` (JSON text; field → related objectIds) or
+ *   `{fetchError: {code, message}}`
  */
 async function fetchAfterWrite(server, className, objectId) {
   try {
@@ -128,7 +130,21 @@ async function fetchAfterWrite(server, className, objectId) {
     if (results.length !== 1) {
       return { fetchError: { code: 101, message: `the fetch found ${results.length} objects` } };
     }
-    return { emitted: JSON.stringify(results[0]) };
+    // A fetch shows a Relation column but not its members; those live in the join collection.
+    const relations = {};
+    for (const [key, value] of Object.entries(results[0])) {
+      if (value && value.__type === 'Relation') {
+        relations[key] = server.bundle.memory
+          .storedDocuments(`_Join:${key}:${className}`)
+          .filter(row => row.owningId === objectId)
+          .map(row => row.relatedId);
+      }
+    }
+    const fetched = { emitted: JSON.stringify(results[0]) };
+    if (Object.keys(relations).length) {
+      fetched.relations = relations;
+    }
+    return fetched;
   } catch (error) {
     if (isOracleGap(error)) {
       throw error;

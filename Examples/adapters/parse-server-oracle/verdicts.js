@@ -89,7 +89,11 @@ function judge(entry) {
     };
   }
   const verdict = { code: null, message: null, ...emittedPart(entry) };
-  const { data, form } = compareBody(entry.context, entry.body, JSON.parse(entry.emitted), entry.decoding);
+  const { data, form } = compareBody(
+    entry.context, entry.body, JSON.parse(entry.emitted), entry.decoding, entry.relations);
+  if (entry.relations) {
+    verdict.relations = entry.relations;
+  }
   verdict.server = data.length ? 'accepts-changes' : 'accepts-keeps';
   if (data.length) {
     verdict.why = data;
