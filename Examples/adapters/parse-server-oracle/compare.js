@@ -419,7 +419,9 @@ function compareBody(context, body, emitted, decoding = [], relations = {}) {
     if (!has && !got) {
       continue;
     }
-    if (!got) {
+    if (!got && expected[key] === null) {
+      out.form.push(`${where}: null is stored as no value, so a fetch omits the field`);
+    } else if (!got) {
       out.data.push(`${where}: ${show(expected[key])} is not in what a fetch emits`);
     } else if (!has) {
       out.data.push(`${where}: a fetch emits ${show(emitted[key])}, which the body did not ask for`);

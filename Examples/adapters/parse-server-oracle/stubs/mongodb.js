@@ -265,11 +265,12 @@ function applyUpdate(doc, update, inserting) {
   for (const [op, fields] of Object.entries(update)) {
     for (const [rawPath, arg] of Object.entries(fields)) {
       const path = storedKey(rawPath);
+      const touchesId = path === '_id' || path.startsWith('_id.');
+      if (touchesId && !inserting && !(op === '$set' && bsonEqual(doc._id, arg))) {
+        throw mongoError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
+      }
       switch (op) {
         case '$set': {
-          if (path === '_id' && !inserting && !bsonEqual(doc._id, arg)) {
-            throw mongoError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
-          }
           const { holder, key } = parentOf(doc, path, true);
           holder[key] = stored(arg);
           break;
