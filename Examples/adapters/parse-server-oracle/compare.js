@@ -248,12 +248,20 @@ function compareTyped(input, emitted, path, out) {
       return false;
     }
     case 'File': {
-      if (emittedType === 'File' && 'url' in input && !('url' in emitted) &&
-          Object.keys(emitted).length === 2 && input.name === emitted.name && Object.keys(input).length === 3) {
-        out.form.push(`${path}: the File url is not stored (only the name is)`);
-        return true;
+      if (emittedType !== 'File' || typeof input.name !== 'string' || input.name !== emitted.name ||
+          'url' in emitted) {
+        return false;
       }
-      return false;
+      if ('url' in input) {
+        out.form.push(`${path}: the File url is not stored (only the name is)`);
+      }
+      for (const key of Object.keys(input).filter(k => !['__type', 'name', 'url'].includes(k))) {
+        differ(`the member ${JSON.stringify(key)} was dropped`);
+      }
+      for (const key of Object.keys(emitted).filter(k => !['__type', 'name'].includes(k))) {
+        differ(`the member ${JSON.stringify(key)} appeared`);
+      }
+      return true;
     }
     default:
       return false;
