@@ -114,6 +114,15 @@ function printable(text) {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
+function isOneJSONText(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function rejection(seq, verdict) {
   const kind = verdict.kind || KIND_BY_CODE[verdict.code] || 'other';
   const code = verdict.code === null ? 'HTTP 400' : String(verdict.code);
@@ -135,7 +144,10 @@ async function decode(request) {
   // A field value travels as the one field of a PUT body; a save body travels as it is.
   const body = context.kind === 'value' ? `{"f":${text}}` : text;
   const schema = context.kind === 'update' ? classes.get(request.id) : undefined;
-  const verdict = await writePut(server, body, schema);
+  // A value that is not one JSON text on its own must not become valid by being wrapped.
+  const verdict = context.kind === 'value' && !isOneJSONText(text)
+    ? { accepted: false, code: null, kind: 'json-syntax', message: 'the field value is not one JSON text' }
+    : await writePut(server, body, schema);
   let fetched = null;
   if (verdict.accepted) {
     Object.assign(verdict, await fetchAfterWrite(server, verdict.className, verdict.objectId));
