@@ -272,6 +272,17 @@ What the changes are (first data difference of each accepts-changes verdict):
 
 ${table(changes, ['decode-error', 'valid']).replace('| area |', '| change |')}
 
+Where these come from in the server's code:
+
+- *nested Bytes*: \`transformInteriorValue\` turns a Bytes value inside an array or object into a
+  BSON \`Binary\` and then copies it member by member like any object, so what is stored and
+  emitted is \`{"buffer":{"0":104,…},"sub_type":0,"position":2}\`; Bytes as a top-level field are fine.
+- *dates*: V8 reads the \`iso\` text; a day past the month's end up to 31 rolls over (\`2022-02-30\` is
+  stored as 2022-03-02), and text V8 cannot read makes an Invalid Date, which BSON stores as
+  1970-01-01T00:00:00.000Z.
+- *lone surrogates*: \`JSON.parse\` accepts them, BSON writes strings as UTF-8, so they come back as U+FFFD.
+- *operations inside values*: stored as plain data (interior values are not operations).
+
 ## valid cases the server rejects, changes or emits in another form (${of('valid').length})
 
 ${table(countBy(of('valid'), v => v.area, v => (v.server === 'accepts-keeps' ? 'form only' : v.server)), ['rejects', 'accepts-changes', 'form only'])}
