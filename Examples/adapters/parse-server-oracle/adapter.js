@@ -84,10 +84,11 @@ function record(entry) {
 }
 
 /**
- * The request body as the text body-parser hands to JSON.parse, with what decoding changed.
- * body-parser decodes with iconv-lite: invalid UTF-8 becomes U+FFFD and a leading BOM is dropped.
+ * The document as text, with what decoding changed. body-parser decodes a body with iconv-lite:
+ * invalid UTF-8 becomes U+FFFD and a leading BOM is dropped. A field value is not a body, only a
+ * part of one, so a BOM before it stays (and makes the body not JSON).
  */
-function requestText(request) {
+function requestText(request, isBody) {
   if (typeof request.wire === 'string') {
     return { text: request.wire, notes: [] };
   }
@@ -98,10 +99,10 @@ function requestText(request) {
   } catch {
     notes.push('invalid-utf8-replaced');
   }
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+  if (isBody && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     notes.push('bom-dropped');
   }
-  return { text: new TextDecoder('utf-8').decode(bytes), notes };
+  return { text: new TextDecoder('utf-8', { ignoreBOM: !isBody }).decode(bytes), notes };
 }
 
 /** A message the protocol can carry: a lone surrogate is written out as its `\\uXXXX` text. */
@@ -140,7 +141,7 @@ async function decode(request) {
         'the oracle checks save bodies (update) and field values (value) only',
     };
   }
-  const { text, notes } = requestText(request);
+  const { text, notes } = requestText(request, context.kind !== 'value');
   // A field value travels as the one field of a PUT body; a save body travels as it is.
   const body = context.kind === 'value' ? `{"f":${text}}` : text;
   const schema = context.kind === 'update' ? classes.get(request.id) : undefined;
