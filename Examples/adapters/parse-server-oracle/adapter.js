@@ -32,6 +32,8 @@ if (!fs.existsSync(bundlePath)) {
   process.stderr.write(`parse-server-oracle: no bundle at ${bundlePath}; README.md says how to build it\n`);
   process.exit(3);
 }
+// parse-server's logger would create ./logs in the working directory; the oracle logs nothing.
+process.env.PARSE_SERVER_LOGS_FOLDER = 'null';
 const server = newServer(require(bundlePath));
 const logPath = process.env.PARSE_SERVER_ORACLE_LOG;
 const classes = classSchemasById(
