@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// A ParseWire conformance adapter whose "implementation" is parse-server's own write path.
+//
+// Each decode request becomes a real update of one object through parse-server's code
+// (`rest.update` → RestWrite → SchemaController → DatabaseController → MongoStorageAdapter →
+// MongoTransform), over an in-memory stand-in for MongoDB; the answer is what a later fetch of
+// that object emits (DatabaseController.find → mongoObjectToParseObject), written as JSON the
+// way the server writes a response and read back as TVN. A server rejection is answered as a
+// rejection whose message starts with the Parse error code. See README.md for how to build the
+// bundle this file loads, and for what is and is not modelled.
+//
+//     swift run parse-wire conformance -- node Examples/adapters/parse-server-oracle/adapter.js
+//
+// A save body of a case that names a `class` (Vectors/classes/) is written to that class, created
+// from its schema first, so the server enforces the schema: the adapter claims `typed-record`.
+//
+// Environment: PARSE_SERVER_ORACLE_BUNDLE (the bundle; default build/parse-server-oracle.js beside
+// this file), PARSE_SERVER_ORACLE_CORPUS (the Vectors/ directory, for the cases' classes; default
+// the repository's), PARSE_SERVER_ORACLE_LOG (a file to append one NDJSON record per request to:
+// the exact body sent, the server's verdict and the exact JSON a fetch emitted).
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const readline = require('node:readline');
+const { writePut, fetchAfterWrite, newServer } = require('./server');
+const { toTVN, fieldsToTVN, Inexpressible } = require('./tvn');
+
+const bundlePath =
+  process.env.PARSE_SERVER_ORACLE_BUNDLE || path.join(__dirname, 'build', 'parse-server-oracle.js');
+if (!fs.existsSync(bundlePath)) {
+  process.stderr.write(`parse-server-oracle: no bundle at ${bundlePath}; README.md says how to build it\n`);
+  process.exit(3);
+}
+// parse-server's logger would create ./logs in the working directory; the oracle logs nothing.
+process.env.PARSE_SERVER_LOGS_FOLDER = 'null';
+const server = newServer(require(bundlePath));
+const logPath = process.env.PARSE_SERVER_ORACLE_LOG;
+const classes = classSchemasById(
+  process.env.PARSE_SERVER_ORACLE_CORPUS || path.join(__dirname, '..', '..', '..', 'Vectors')
+);
+
+/**
+ * The class schema of every case that names one, by case id. The protocol does not carry a case's
+ * `class`, so the adapter reads the corpus itself; without a corpus it claims no `typed-record`.
+ */
+function classSchemasById(corpus) {
+  const byId = new Map();
+  const casesDir = path.join(corpus, 'cases');
+  if (!fs.existsSync(casesDir)) {
+    return byId;
+  }
+  const schemas = new Map();
+  for (const area of fs.readdirSync(casesDir)) {
+    for (const file of fs.readdirSync(path.join(casesDir, area)).filter(f => f.endsWith('.json'))) {
+      const doc = JSON.parse(fs.readFileSync(path.join(casesDir, area, file), 'utf8'));
+      for (const c of doc.cases.filter(each => each.class)) {
+        if (!schemas.has(c.class)) {
+          const schemaPath = path.join(corpus, 'classes', `${c.class}.json`);
+          schemas.set(c.class, JSON.parse(fs.readFileSync(schemaPath, 'utf8')));
+        }
+        byId.set(c.id, schemas.get(c.class));
+      }
+    }
+  }
+  return byId;
+}
+
+/** The Parse codes whose meaning matches one error kind of the corpus (others answer `other`). */
+const KIND_BY_CODE = {
+  103: 'invalid-class-name',
+  105: 'invalid-field-name',
+  111: 'wrong-field-type',
+  121: 'invalid-nested-key',
+  123: 'invalid-acl',
+};
+
+function send(answer) {
+  process.stdout.write(`${JSON.stringify(answer)}\n`);
+}
+
+function record(entry) {
+  if (logPath) {
+    fs.appendFileSync(logPath, `${JSON.stringify(entry)}\n`);
+  }
+}
+
+/**
+ * The document as text, with what decoding changed. body-parser decodes a body with iconv-lite:
+ * invalid UTF-8 becomes U+FFFD and a leading BOM is dropped. A field value is not a body, only a
+ * part of one, so a BOM before it stays (and makes the body not JSON).
+ */
+function requestText(request, isBody) {
+  if (typeof request.wire === 'string') {
+    return { text: request.wire, notes: [] };
+  }
+  const bytes = Buffer.from(request.wireBase64, 'base64');
+  const notes = [];
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    notes.push('invalid-utf8-replaced');
+  }
+  if (isBody && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    notes.push('bom-dropped');
+  }
+  return { text: new TextDecoder('utf-8', { ignoreBOM: !isBody }).decode(bytes), notes };
+}
+
+/** A message the protocol can carry: a lone surrogate is written out as its `\\uXXXX` text. */
+function printable(text) {
+  const written = text.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    unit => `\\u${unit.charCodeAt(0).toString(16)}`
+  );
+  const cut = written.slice(0, 2000);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+function isOneJSONText(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function rejection(seq, verdict) {
+  const kind = verdict.kind || KIND_BY_CODE[verdict.code] || 'other';
+  const code = verdict.code === null ? 'HTTP 400' : String(verdict.code);
+  return { seq, ok: false, error: { kind, message: printable(`${code}: ${verdict.message}`) } };
+}
+
+async function decode(request) {
+  const context = request.context || { kind: 'value' };
+  if (context.kind === 'object') {
+    return {
+      seq: request.seq,
+      skipped: true,
+      reason:
+        'a fetched object is what parse-server emits, not something its write path reads; ' +
+        'the oracle checks save bodies (update) and field values (value) only',
+    };
+  }
+  const { text, notes } = requestText(request, context.kind !== 'value');
+  // A field value travels as the one field of a PUT body; a save body travels as it is.
+  const body = context.kind === 'value' ? `{"f":${text}}` : text;
+  const schema = context.kind === 'update' ? classes.get(request.id) : undefined;
+  // A value that is not one JSON text on its own must not become valid by being wrapped.
+  const verdict = context.kind === 'value' && !isOneJSONText(text)
+    ? { accepted: false, code: null, kind: 'json-syntax', message: 'the field value is not one JSON text' }
+    : await writePut(server, body, schema);
+  let fetched = null;
+  if (verdict.accepted) {
+    Object.assign(verdict, await fetchAfterWrite(server, verdict.className, verdict.objectId));
+  }
+  const entry = { id: request.id, context: context.kind, body, ...verdict };
+  if (notes.length) {
+    entry.decoding = notes;
+  }
+  if (schema) {
+    entry.class = schema.className;
+  }
+  delete entry.objectId;
+  delete entry.className;
+  record(entry);
+  if (!verdict.accepted) {
+    return rejection(request.seq, verdict);
+  }
+  if (verdict.fetchError) {
+    return rejection(request.seq, {
+      code: verdict.fetchError.code,
+      message: `the write was accepted, but a fetch of the object fails: ${verdict.fetchError.message}`,
+    });
+  }
+  fetched = JSON.parse(verdict.emitted);
+  try {
+    if (context.kind === 'update') {
+      return { seq: request.seq, ok: true, value: fieldsToTVN(fetched) };
+    }
+    // A field the fetch does not return (a Delete, an unset) reads as null.
+    const field = Object.prototype.hasOwnProperty.call(fetched, 'f') ? fetched.f : null;
+    return { seq: request.seq, ok: true, value: toTVN(field) };
+  } catch (error) {
+    if (error instanceof Inexpressible) {
+      return {
+        seq: request.seq,
+        skipped: true,
+        reason: printable(`parse-server accepted this and emits ${error.message}, which an answer cannot carry`),
+      };
+    }
+    throw error;
+  }
+}
+
+function hello() {
+  return {
+    protocol: 1,
+    implementation: {
+      name: 'parse-server',
+      version: server.version,
+      language: 'javascript',
+      homepage: 'https://github.com/parse-community/parse-server',
+    },
+    ops: ['decode'],
+    // Field and relation operations are what the write path is for; `object` is not claimed
+    // because object-context cases are skipped.
+    capabilities: classes.size ? ['op', 'relation', 'typed-record'] : ['op', 'relation'],
+    choices: {},
+  };
+}
+
+async function handle(request) {
+  switch (request.cmd) {
+    case 'hello':
+      return hello();
+    case 'decode':
+      return decode(request);
+    default:
+      return { seq: request.seq, skipped: true, reason: `${request.cmd} is not modelled` };
+  }
+}
+
+async function main() {
+  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) {
+      continue;
+    }
+    const request = JSON.parse(line);
+    if (request.cmd === 'stop') {
+      break;
+    }
+    try {
+      send(await handle(request));
+    } catch (error) {
+      send({
+        seq: request.seq,
+        errored: true,
+        message: printable(String(error && error.message ? error.message : error)),
+        traceback: printable(String(error && error.stack ? error.stack : '')),
+      });
+    }
+  }
+  process.exit(0);
+}
+
+main();

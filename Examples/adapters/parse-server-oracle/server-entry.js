@@ -1,0 +1,18 @@
+// The entry point of the oracle bundle: the parse-server modules that the adapter drives.
+// It is copied into the root of the type-stripped parse-server tree (beside `src/`) and bundled
+// from there; see README.md. It holds no logic of its own.
+'use strict';
+
+module.exports = {
+  rest: require('./src/rest'),
+  Auth: require('./src/Auth'),
+  DatabaseController: require('./src/Controllers/DatabaseController'),
+  MongoStorageAdapter: require('./src/Adapters/Storage/Mongo/MongoStorageAdapter').default,
+  SchemaCache: require('./src/Adapters/Cache/SchemaCache').default,
+  Config: require('./src/Config'),
+  AppCache: require('./src/cache').AppCache,
+  ParseServerOptions: require('./src/Options/Definitions').ParseServerOptions,
+  Parse: require('parse/node'),
+  memory: require('mongodb'),
+  version: require('./package.json').version,
+};
