@@ -47,6 +47,25 @@ struct TypedRecordTests {
         }
     }
 
+    @Test("a save body and an update body read the same record from every update-context case")
+    func saveBodyReadsAsUpdateBody() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let cases = corpus.cases.map(\.vector).filter { TypedChecker.checks($0) && $0.context == .update }
+        #expect(!cases.isEmpty)
+        for vector in cases {
+            let className = try #require(vector.classSchema)
+            let bytes = try #require((vector.canonical ?? vector.input)?.bytes)
+            let outcomes = [ParseWireMode.saveBody, .updateBody].map { mode -> String in
+                let codec = TypedReference.Codec(className: className, context: .update, mode: mode)!
+                switch codec.decode(bytes).flatMap(codec.value) {
+                case .success(let value): return value.jsonText
+                case .failure(let error): return "rejected: \(error.kind.name)"
+                }
+            }
+            #expect(outcomes[0] == outcomes[1], "\(vector.id): save body \(outcomes[0]), update body \(outcomes[1])")
+        }
+    }
+
     @Test("every typed-record case names a class the typed reference has a record for")
     func noTypedRecordCaseUnchecked() throws {
         let corpus = try CorpusLocation.corpus.get()

@@ -31,14 +31,15 @@ public enum TypedReference {
     struct Codec {
         let type: any TypedRecord.Type
         let context: WireContext
+        /// The bridge's mode; by default the one of the context (``TypedReference/mode(for:)``).
+        let mode: ParseWireMode
 
-        init?(className: String, context: WireContext) {
+        init?(className: String, context: WireContext, mode: ParseWireMode? = nil) {
             guard let type = SeedRecords.types[className] else { return nil }
             self.type = type
             self.context = context
+            self.mode = mode ?? TypedReference.mode(for: context)
         }
-
-        var mode: ParseWireMode { TypedReference.mode(for: context) }
 
         /// The document read into the class's record.
         func decode(_ bytes: [UInt8]) -> Result<any TypedRecord, ParseWireError> {
