@@ -5,10 +5,13 @@ import ParseWire
 
 @Suite("The typed reference against the cases that name a class")
 struct TypedRecordTests {
-    /// Every case the typed reference checks, by id.
-    static var caseIDs: [String] {
-        ((try? CorpusLocation.corpus.get().cases) ?? []).filter { TypedChecker.checks($0.vector) }.map(\.vector.id)
-    }
+    /// Every case the typed reference checks, with its file, by id.
+    static let checkedCases: [String: (file: String, vector: VectorCase)] = {
+        let cases = ((try? CorpusLocation.corpus.get().cases) ?? []).filter { TypedChecker.checks($0.vector) }
+        return Dictionary(cases.map { ($0.vector.id, (file: $0.file.path, vector: $0.vector)) }, uniquingKeysWith: { first, _ in first })
+    }()
+
+    static var caseIDs: [String] { checkedCases.keys.sorted() }
 
     /// The cases the typed reference fails today, and why. A case listed here that starts passing
     /// fails the suite (`withKnownIssue` wants its issue), so the list cannot go stale.
@@ -32,9 +35,8 @@ struct TypedRecordTests {
 
     @Test("every check of every case with a class passes", arguments: caseIDs)
     func typedCase(id: String) throws {
-        let corpus = try CorpusLocation.corpus.get()
-        let entry = try #require(corpus.cases.first { $0.vector.id == id })
-        let results = TypedChecker.check(entry.vector, file: entry.file.path)
+        let entry = try #require(Self.checkedCases[id])
+        let results = TypedChecker.check(entry.vector, file: entry.file)
         #expect(!results.isEmpty, "the typed reference made no check of \(id)")
         let failures = results.filter { !$0.passed }
         let record = {
