@@ -40,6 +40,7 @@ struct TypedColumnTests {
         }
         #expect(error.kind == .wrongFieldType)
         #expect(error.parseCode == 111)
+        #expect(error.path == "$." + body.dropFirst(2).prefix { $0 != "\"" })
     }
 
     @Test("operations that suit their columns are read", arguments: [

@@ -63,8 +63,12 @@ struct ColumnReading<Value: ColumnValue>: Decodable {
     init(from decoder: any Decoder) throws {
         if let members = try? decoder.container(keyedBy: MemberKey.self), members.contains(MemberKey("__op")) {
             let operation = try FieldOperation(from: decoder)
-            if let problem = Value.schemaType.refusal(of: operation) {
-                throw DecodingError.typeMismatch(Value.self, .init(codingPath: decoder.codingPath, debugDescription: problem.message,
+            if let refusal = Value.schemaType.refusal(of: operation) {
+                let path = decoder.codingPath.reduce("$") { path, key in
+                    key.intValue.map { "\(path)[\($0)]" } ?? "\(path).\(key.stringValue)"
+                }
+                let problem = ParseWireError(refusal.kind, parseCode: refusal.parseCode, path: path, message: refusal.message)
+                throw DecodingError.typeMismatch(Value.self, .init(codingPath: decoder.codingPath, debugDescription: problem.description,
                                                                    underlyingError: problem))
             }
             column = .operation(operation)
