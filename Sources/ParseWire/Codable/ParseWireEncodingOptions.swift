@@ -28,7 +28,7 @@ public struct ParseWireEncodingOptions: Sendable {
     public var dataEncoding = DataEncoding.bytes
     /// How deeply containers may nest: a value nested deeper fails with a `depth-limit` error
     /// instead of writing text the decoder would refuse. Default 512, the decoder's default.
-    public var depthLimit = 512
+    public var maximumDepth = 512
     /// Values handed to every `Encodable` implementation as `encoder.userInfo`. Default empty.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 

@@ -83,9 +83,9 @@ extension WireEncodingState {
         } else if frames.isEmpty {
             stack.pointee.rootRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
-        if stack.pointee.compositeDepth >= options.depthLimit {
+        if stack.pointee.compositeDepth >= options.maximumDepth {
             throw failure(.depthLimit, value: value, key: key,
-                          "values are nested more than \(options.depthLimit) deep (ParseWireEncodingOptions.depthLimit)")
+                          "values are nested more than \(options.maximumDepth) deep (ParseWireEncodingOptions.maximumDepth)")
         }
         if traits.isClass {
             let identity = Self.identity(of: value)

@@ -29,6 +29,19 @@ extension WireEncodingState {
         return true
     }
 
+    /// Opens the nested container of the member `key` of the container at `level`, and returns
+    /// its level and serial; `nil` when the container cannot be used. In the tree, a key that
+    /// holds a container of the same kind already gives that container again, as with `JSONEncoder`.
+    func openNestedMember<K: CodingKey>(_ key: K, at level: Int, serial: UInt32, isArray: Bool, depth: Int) -> (level: Int, serial: UInt32)? {
+        if stack.pointee.isTree, canUse(level: level, serial: serial),
+           let existing = existingTreeContainer(named: key.stringValue, at: level, isArray: isArray) {
+            return (existing, frames[existing].serial)
+        }
+        guard beginNestedMember(key, at: level, serial: serial) else { return nil }
+        let nested = pushNestedFrame(isArray: isArray, key: key, depth: depth)
+        return (nested, frames[nested].serial)
+    }
+
     /// Opens a nested container for the member or element `key` of the container at `depth`: the
     /// key is on the path while the nested container is open.
     func pushNestedFrame<K: CodingKey>(isArray: Bool, key: K, depth: Int) -> Int {

@@ -132,6 +132,14 @@ extension WireEncodingState {
         appendTreeMember(key: name, at: level)
     }
 
+    /// The container that the member `name` of the object at `level` holds, if it holds one of
+    /// the kind asked for.
+    func existingTreeContainer(named name: String, at level: Int, isArray: Bool) -> Int? {
+        guard let member = tree.members[level].last(where: { !$0.isDropped && $0.key == name }), member.child >= 0,
+              frames[member.child].isArray == isArray else { return nil }
+        return member.child
+    }
+
     /// Starts an element of the array at `level` in the tree; returns its index.
     func beginTreeElement(at level: Int) -> Int {
         closeTreeMember()

@@ -305,9 +305,9 @@ final class WireEncodingState: Encoder {
     /// protocol methods that open containers cannot throw); values recursing deeper are stopped
     /// by ``encodeComposite(_:key:)``.
     func checkDepth(_ nesting: Int32) {
-        guard Int(nesting) >= options.depthLimit, deferredError == nil else { return }
+        guard Int(nesting) >= options.maximumDepth, deferredError == nil else { return }
         deferredError = failure(.depthLimit, value: nesting, key: nil,
-                                "containers are nested more than \(options.depthLimit) deep (ParseWireEncodingOptions.depthLimit)")
+                                "containers are nested more than \(options.maximumDepth) deep (ParseWireEncodingOptions.maximumDepth)")
     }
 
     func closeFrames(downTo level: Int) {

@@ -166,17 +166,17 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        guard state.beginNestedMember(key, at: level, serial: serial) else {
+        guard let nested = state.openNestedMember(key, at: level, serial: serial, isArray: false, depth: depth) else {
             return KeyedEncodingContainer(WireKeyedEncoding<NestedKey>(refusing: state))
         }
-        let nested = state.pushNestedFrame(isArray: false, key: key, depth: depth)
-        return KeyedEncodingContainer(WireKeyedEncoding<NestedKey>(state: state, level: nested, serial: state.frames[nested].serial, depth: depth + 1))
+        return KeyedEncodingContainer(WireKeyedEncoding<NestedKey>(state: state, level: nested.level, serial: nested.serial, depth: depth + 1))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        guard state.beginNestedMember(key, at: level, serial: serial) else { return WireUnkeyedEncoding(refusing: state) }
-        let nested = state.pushNestedFrame(isArray: true, key: key, depth: depth)
-        return WireUnkeyedEncoding(state: state, level: nested, serial: state.frames[nested].serial, depth: depth + 1)
+        guard let nested = state.openNestedMember(key, at: level, serial: serial, isArray: true, depth: depth) else {
+            return WireUnkeyedEncoding(refusing: state)
+        }
+        return WireUnkeyedEncoding(state: state, level: nested.level, serial: nested.serial, depth: depth + 1)
     }
 
     /// An encoder for the member `super`, as `JSONEncoder` writes it.

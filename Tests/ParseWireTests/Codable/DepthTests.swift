@@ -54,7 +54,7 @@ import Testing
         let error = try #require(encodingFailure(Nest(depth: 600)))
         #expect(wireError(error)?.kind == .depthLimit)
         var options = ParseWireEncodingOptions()
-        options.depthLimit = 700
+        options.maximumDepth = 700
         let bytes = try ParseWireEncoder(options: options).encodeBytes(Nest(depth: 600))
         let decodeError = try #require(decodingFailure(Nest.self, String(decoding: bytes, as: UTF8.self)))
         #expect(wireError(decodeError)?.kind == .depthLimit)
