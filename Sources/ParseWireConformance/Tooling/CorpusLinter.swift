@@ -11,7 +11,7 @@ public enum CorpusLinter {
 
     /// Every finding; empty when the corpus is clean.
     public static func lint(_ corpus: Corpus) -> [Finding] {
-        var findings = corpus.findings
+        var findings = corpus.findings + corpus.rules.findings
         findings += lintSharedFiles(corpus)
         var seenIds: [String: String] = [:]
         let retired = Set(corpus.retiredIds)
@@ -34,15 +34,46 @@ public enum CorpusLinter {
                     problems.append("the description has \(vector.description.count) characters; use 3 to \(maximumDescriptionLength)")
                 }
                 if vector.description.lowercased().contains("should") { problems.append("state the behaviour (\"X is rejected\"), without \"should\"") }
-                if vector.spec.isEmpty { problems.append("\"spec\" must cite where the expectation comes from (WIRE-FORMAT §…, RFC …)") }
+                if vector.spec.isEmpty { problems.append("\"spec\" must cite the rules of spec/ the case tests (DATE-3) and any standard (RFC 8259 §7)") }
                 problems += lintVocabulary(vector, file: file, corpus: corpus)
                 problems += lintJSONInputs(vector)
                 let key = Array(duplicateKey(vector, area: file.area).utf8)
                 if let other = seenInputs[key] { problems.append("same input and check as case \(other)") } else { seenInputs[key] = vector.id }
                 findings += problems.map { Finding(file: file.path, id: vector.id, $0) }
+                findings += lintCitations(vector.spec, rules: corpus.rules).map { citation, problem in
+                    var finding = Finding(file: file.path, id: vector.id, problem)
+                    finding.needle = citation
+                    return finding
+                }
+            }
+            for citation in file.spec {
+                if let problem = corpus.rules.problem(with: citation) { findings.append(Finding(file: file.path, "the file \(problem)")) }
             }
         }
-        return findings
+        return findings.map { located($0, in: corpus) }
+    }
+
+    /// Each citation that does not resolve, with the reason.
+    static func lintCitations(_ citations: [String], rules: SpecRules) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var seen: Set<String> = []
+        for citation in citations {
+            if !seen.insert(citation).inserted { result.append((citation, "cites \(citation) twice")); continue }
+            if let problem = rules.problem(with: citation) { result.append((citation, problem)) }
+        }
+        if !citations.isEmpty, !citations.contains(where: SpecRules.isRuleId) {
+            result.append((citations[0], "cites no rule of spec/; name the rule the case tests (a standard alone is not enough)"))
+        }
+        return result
+    }
+
+    /// The finding with its line and column, when it is about a case whose text can be found.
+    static func located(_ finding: Finding, in corpus: Corpus) -> Finding {
+        guard finding.line == nil, let id = finding.id, let bytes = corpus.fileBytes[finding.file],
+              let offset = SourceLocation.offset(ofCase: id, needle: finding.needle, in: bytes) else { return finding }
+        var located = finding
+        (located.line, located.column) = SourceLocation.lineAndColumn(of: offset, in: bytes)
+        return located
     }
 
     static func lintSharedFiles(_ corpus: Corpus) -> [Finding] {

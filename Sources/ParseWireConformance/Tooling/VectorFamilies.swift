@@ -68,7 +68,7 @@ public enum VectorFamilies {
             ]
             if isUpdate { members.append(member("context", .string("update"))) }
             members += [
-                member("spec", .array([.string(isUpdate ? "WIRE-FORMAT §2, §3.1" : "WIRE-FORMAT §1")])),
+                member("spec", .array((isUpdate ? ["OP-1", "CTX-1"] : ["CONT-1", "TYPE-4"]).map(JSONNode.string))),
                 member("canonicalText", .string(text)),
                 member("value", TVNValue(value).node),
             ]
@@ -81,7 +81,7 @@ public enum VectorFamilies {
                 member("kind", .string("decode-error")),
                 member("tags", .array([.string("generated")] + (document.defect.kind == .jsonSyntax || document.defect.kind == .invalidUTF8
                     || document.defect.kind == .duplicateKey ? [.string("not-json")] : []))),
-                member("spec", .array([.string(document.defect.spec)])),
+                member("spec", .array(document.defect.spec.map(JSONNode.string))),
                 member("comment", .string("The one defect is \(document.defect.text)")),
                 member("wireText", .string(document.text)),
                 member("error", .string(document.defect.kind.name)),

@@ -33,7 +33,8 @@ enum VectorFileReader {
         do {
             root = try JSONNode.parse(bytes)
         } catch {
-            findings.append(Finding(file: path, "not strict JSON: \(error)"))
+            let place = error.offset.map { SourceLocation.lineAndColumn(of: $0, in: bytes) }
+            findings.append(Finding(file: path, line: place?.line, column: place?.column, "not strict JSON: \(error)"))
             return nil
         }
         var fields = FieldReader(node: root, file: path, id: nil, findings: findings)
