@@ -86,7 +86,9 @@ struct CaseRun {
     func encodeMismatch(_ result: Result<[UInt8], ParseWireError>, _ canonical: WireInput) -> String? {
         switch result {
         case .failure(let error): return "encoding was rejected: \(error)"
-        case .success(let output): return WireComparison.mismatch(output, canonical, vector.comparison)
+        case .success(let output):
+            let equivalents = vector.kind == .valid ? vector.equivalents.map(\.input) : []
+            return WireComparison.mismatch(output, canonical, or: equivalents, vector.comparison)
         }
     }
 

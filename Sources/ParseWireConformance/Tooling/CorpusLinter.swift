@@ -128,6 +128,16 @@ public enum CorpusLinter {
             texts.append(("alternates[\(index)]", text))
         }
         for outcome in vector.ifAccepted { if let text = outcome.canonical?.text { texts.append(("ifAccepted canonical", text)) } }
+        for (index, equivalent) in vector.equivalents.enumerated() {
+            guard let text = equivalent.input.text else {
+                problems.append("equivalents[\(index)] must be text: a written form is strict JSON")
+                continue
+            }
+            texts.append(("equivalents[\(index)]", text))
+            if let canonical = vector.canonical?.text, JSONDataComparison.equal(text, canonical) {
+                problems.append("equivalents[\(index)] is the canonical form itself")
+            }
+        }
         for (name, text) in texts where (try? JSONNode.parse(text)) == nil {
             problems.append("\(name) is not strict JSON")
         }

@@ -59,7 +59,11 @@ public enum VectorFamilies {
             let isUpdate = family == .updates
             let value = isUpdate ? ParseValue.map(try Gen.updateBody.generate(&testCase)) : try Gen.parseValue(depth: 2).generate(&testCase)
             let context: WireContext = isUpdate ? .update : .value
+            if isUpdate, case .map(let body) = value, body.filter({ if case .geoPoint = $0.value { true } else { false } }).count > 1 {
+                throw GenerationSkip.twoGeoPointFields
+            }
             let text = try WireEncoder().encodeString(value, context: context)
+            let equivalents = ServerEquivalents.equivalents(of: value, context: context).compactMap { try? WireEncoder().encodeString($0, context: context) }
             var members = [
                 member("id", .string(id)),
                 member("description", .string("Generated \(isUpdate ? "save body" : "value") \(index): \(summary(of: value))")),
@@ -67,11 +71,16 @@ public enum VectorFamilies {
                 member("tags", .array([.string("generated")])),
             ]
             if isUpdate { members.append(member("context", .string("update"))) }
+            // An embedded Object is what the server emits; it refuses one as a written field (OBJ-2).
+            if case .object = value { members.append(member("direction", .string("emitted"))) }
             members += [
                 member("spec", .array((isUpdate ? ["OP-1", "CTX-1"] : ["CONT-1", "TYPE-4"]).map(JSONNode.string))),
                 member("canonicalText", .string(text)),
                 member("value", TVNValue(value).node),
             ]
+            if !equivalents.isEmpty {
+                members.append(member("equivalents", .array(equivalents.map { .object([member("wireText", .string($0))]) })))
+            }
             return (.object(members), text)
         case .defects:
             let document = try WireDefects.documents.generate(&testCase)
@@ -88,6 +97,12 @@ public enum VectorFamilies {
             ]
             return (.object(members), document.text)
         }
+    }
+
+    /// Why a generated document is left out of a family.
+    enum GenerationSkip: Error {
+        /// parse-server refuses a save body with two GeoPoint fields (GEO-4).
+        case twoGeoPointFields
     }
 
     /// A stable id from the family, seed and index: six Crockford base32 characters.
