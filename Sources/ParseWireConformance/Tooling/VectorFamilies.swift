@@ -27,13 +27,15 @@ public enum VectorFamilies {
     ///   - family: Which family.
     ///   - seed: The seed; with the count it decides every case and id.
     ///   - count: How many cases to try; duplicates of an earlier case are left out.
+    ///   - serverVerdicts: What parse-server does with each case (`server-verdicts.json`): a defect the
+    ///     server accepts is flagged `ServerMangles` or `CanonicalOnly`.
     /// - Returns: The formatted file text.
-    public static func generate(_ family: Family, seed: UInt64, count: Int) -> String {
+    public static func generate(_ family: Family, seed: UInt64, count: Int, serverVerdicts: ServerVerdicts = ServerVerdicts()) -> String {
         var cases: [JSONNode] = []
         var seen: Set<String> = []
         for index in 0..<count {
             var testCase = TestCase(prefix: [], random: SplitMix64(seed: fnv1a64("\(family.rawValue):\(seed):\(index)")))
-            guard let vector = try? makeCase(family, index: index, seed: seed, &testCase),
+            guard let vector = try? makeCase(family, index: index, seed: seed, serverVerdicts: serverVerdicts, &testCase),
                   seen.insert(vector.input).inserted else { continue }
             cases.append(vector.node)
         }
@@ -51,7 +53,7 @@ public enum VectorFamilies {
     }
 
     /// One case: its JSON and its input text (for de-duplication).
-    private static func makeCase(_ family: Family, index: Int, seed: UInt64,
+    private static func makeCase(_ family: Family, index: Int, seed: UInt64, serverVerdicts: ServerVerdicts,
                                  _ testCase: inout TestCase) throws -> (node: JSONNode, input: String) {
         let id = derivedID(family: family, seed: seed, index: index)
         switch family {
@@ -62,6 +64,7 @@ public enum VectorFamilies {
             if isUpdate, case .map(let body) = value, body.filter({ if case .geoPoint = $0.value { true } else { false } }).count > 1 {
                 throw GenerationSkip.twoGeoPointFields
             }
+            if !survivesDouble(value) { throw GenerationSkip.precisionEdgeNumber }
             let text = try WireEncoder().encodeString(value, context: context)
             let equivalents = ServerEquivalents.equivalents(of: value, context: context).compactMap { try? WireEncoder().encodeString($0, context: context) }
             var members = [
@@ -84,12 +87,15 @@ public enum VectorFamilies {
             return (.object(members), text)
         case .defects:
             let document = try WireDefects.documents.generate(&testCase)
-            let members = [
+            var members = [
                 member("id", .string(id)),
                 member("description", .string("Generated defect \(index): \(document.defect.kind.name) in a value")),
                 member("kind", .string("decode-error")),
                 member("tags", .array([.string("generated")] + (document.defect.kind == .jsonSyntax || document.defect.kind == .invalidUTF8
                     || document.defect.kind == .duplicateKey ? [.string("not-json")] : []))),
+            ]
+            if let flag = serverVerdicts.byId[id]?.flag { members.append(member("flags", .array([.string(flag)]))) }
+            members += [
                 member("spec", .array(document.defect.spec.map(JSONNode.string))),
                 member("comment", .string("The one defect is \(document.defect.text)")),
                 member("wireText", .string(document.text)),
@@ -103,6 +109,31 @@ public enum VectorFamilies {
     enum GenerationSkip: Error {
         /// parse-server refuses a save body with two GeoPoint fields (GEO-4).
         case twoGeoPointFields
+        /// A number JavaScript does not read back as written (NUM-2 to NUM-5): those have their own
+        /// implementation-defined cases with precision flags; a valid generated case must not hold one.
+        case precisionEdgeNumber
+    }
+
+    /// Whether every number in a value is read back unchanged through a JavaScript double: not `-0`,
+    /// within the double range, and written as the shortest digits of its double.
+    static func survivesDouble(_ value: ParseValue) -> Bool {
+        func fits(_ number: ParseNumber) -> Bool { number.isExactlyDouble && !number.isNegativeZero }
+        func fits(_ operation: FieldOperation) -> Bool {
+            switch operation {
+            case .increment(let amount): return fits(amount)
+            case .add(let elements), .addUnique(let elements), .remove(let elements): return elements.allSatisfy(survivesDouble)
+            case .batch(let operations): return operations.allSatisfy(fits)
+            case .addRelation, .removeRelation, .delete: return true
+            }
+        }
+        switch value {
+        case .number(let number): return fits(number)
+        case .array(let elements): return elements.allSatisfy(survivesDouble)
+        case .map(let map), .unknownType(let map): return map.allSatisfy { survivesDouble($0.value) }
+        case .object(let object): return object.fields.allSatisfy { survivesDouble($0.value) }
+        case .operation(let operation): return fits(operation)
+        default: return true
+        }
     }
 
     /// A stable id from the family, seed and index: six Crockford base32 characters.
