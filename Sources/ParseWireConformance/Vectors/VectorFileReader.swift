@@ -6,7 +6,7 @@ import ParseWire
 /// still read, so one mistake does not hide the others.
 enum VectorFileReader {
     /// The file format versions this reader understands: major 1, minors up to this one.
-    static let supportedMinorVersion = 0
+    static let supportedMinorVersion = 1
 
     static let fileKeys = ["$schema", "schemaVersion", "title", "area", "description", "spec", "flags", "cases"]
     static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "className", "class", "direction",
