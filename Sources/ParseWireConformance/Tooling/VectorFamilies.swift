@@ -73,6 +73,8 @@ public enum VectorFamilies {
                 member("kind", .string("valid")),
                 member("tags", .array([.string("generated")])),
             ]
+            let flags = serverFlags(value, context: context)
+            if !flags.isEmpty { members.append(member("flags", .array(flags.map(JSONNode.string)))) }
             if isUpdate { members.append(member("context", .string("update"))) }
             // An embedded Object is what the server emits; it refuses one as a written field (OBJ-2).
             if case .object = value { members.append(member("direction", .string("emitted"))) }
@@ -112,6 +114,45 @@ public enum VectorFamilies {
         /// A number JavaScript does not read back as written (NUM-2 to NUM-5): those have their own
         /// implementation-defined cases with precision flags; a valid generated case must not hold one.
         case precisionEdgeNumber
+    }
+
+    /// The flags that explain why parse-server does not give a valid generated value back unchanged:
+    /// `NestedBytes` (Bytes inside an array or map), `StorageRefuses` (a member name holding U+0000, or a
+    /// member named `_bsontype`).
+    static func serverFlags(_ value: ParseValue, context: WireContext) -> [String] {
+        var nestedBytes = false
+        var refused = false
+        func visit(_ value: ParseValue, nested: Bool) {
+            switch value {
+            case .bytes: if nested { nestedBytes = true }
+            case .array(let elements): elements.forEach { visit($0, nested: true) }
+            case .map(let map), .unknownType(let map):
+                for (key, member) in map {
+                    if key.unicodeScalars.contains("\u{0}") || key == "_bsontype" { refused = true }
+                    visit(member, nested: true)
+                }
+            case .object(let object):
+                for (key, member) in object.fields {
+                    if key.unicodeScalars.contains("\u{0}") || key == "_bsontype" { refused = true }
+                    visit(member, nested: true)
+                }
+            case .operation(let operation): visit(operation)
+            default: break
+            }
+        }
+        func visit(_ operation: FieldOperation) {
+            switch operation {
+            case .add(let elements), .addUnique(let elements), .remove(let elements): elements.forEach { visit($0, nested: true) }
+            case .batch(let operations): operations.forEach(visit)
+            default: break
+            }
+        }
+        if context == .update, case .map(let body) = value {
+            for (_, member) in body { visit(member, nested: false) }
+        } else {
+            visit(value, nested: false)
+        }
+        return (nestedBytes ? ["NestedBytes"] : []) + (refused ? ["StorageRefuses"] : [])
     }
 
     /// Whether every number in a value is read back unchanged through a JavaScript double: not `-0`,
