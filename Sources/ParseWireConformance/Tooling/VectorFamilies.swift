@@ -78,6 +78,8 @@ public enum VectorFamilies {
             if isUpdate { members.append(member("context", .string("update"))) }
             // An embedded Object is what the server emits; it refuses one as a written field (OBJ-2).
             if case .object = value { members.append(member("direction", .string("emitted"))) }
+            // Empty Bytes: emitted for empty data, refused as a written field (BYTES-2).
+            if case .bytes(let bytes) = value, bytes.bytes.isEmpty { members.append(member("direction", .string("emitted"))) }
             members += [
                 member("spec", .array((isUpdate ? ["OP-1", "CTX-1"] : ["CONT-1", "TYPE-4"]).map(JSONNode.string))),
                 member("canonicalText", .string(text)),
@@ -117,8 +119,8 @@ public enum VectorFamilies {
     }
 
     /// The flags that explain why parse-server does not give a valid generated value back unchanged:
-    /// `NestedBytes` (Bytes inside an array or map), `StorageRefuses` (a member name holding U+0000, or a
-    /// member named `_bsontype`).
+    /// `NestedBytes` (Bytes inside an array or map), `StorageRefuses` (a member name or ACL principal
+    /// holding U+0000, or a member named `_bsontype`).
     static func serverFlags(_ value: ParseValue, context: WireContext) -> [String] {
         var nestedBytes = false
         var refused = false
@@ -137,6 +139,9 @@ public enum VectorFamilies {
                     visit(member, nested: true)
                 }
             case .operation(let operation): visit(operation)
+            case .acl(let acl):
+                // The server also writes the ACL as a map keyed by principal (the legacy `_acl` column).
+                if acl.entries.contains(where: { $0.principal.unicodeScalars.contains("\u{0}") }) { refused = true }
             default: break
             }
         }
