@@ -60,6 +60,13 @@ struct CitationTests {
         #expect(finding.description.hasPrefix("cases/date/test.json:1:\(column): 0A1B2C: "))
     }
 
+    @Test("a duplicate id names the file, line and column of the other case")
+    func duplicateIdLocation() throws {
+        let corpus = try ToolingTests().makeCorpus(cases: ToolingTests.good + "," + ToolingTests.good.replacingOccurrences(of: "A date", with: "Another date"))
+        let finding = try #require(CorpusLinter.lint(corpus).first { $0.message.contains("also used") })
+        #expect(finding.message.hasSuffix("the id is also used in cases/date/test.json:1:63"), "\(finding.message)")
+    }
+
     @Test("a case citing only a standard, or a rule twice, is a finding", arguments: [#"["RFC 8259 §7"]"#, #"["DATE-1","DATE-1"]"#])
     func lintRuleRequired(spec: String) throws {
         let corpus = try ToolingTests().makeCorpus(cases: ToolingTests.good.replacingOccurrences(of: #"["DATE-1"]"#, with: spec))

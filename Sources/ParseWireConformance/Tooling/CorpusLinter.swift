@@ -26,7 +26,12 @@ public enum CorpusLinter {
             for vector in file.cases {
                 var problems: [String] = []
                 if !VectorID.isWellFormed(vector.id) { problems.append("the id is not 6 characters of Crockford base32") }
-                if let other = seenIds[vector.id] { problems.append("the id is also used in \(other)") }
+                if let other = seenIds[vector.id] {
+                    let place = corpus.fileBytes[other].flatMap { bytes in
+                        SourceLocation.offset(ofCase: vector.id, needle: nil, in: bytes).map { SourceLocation.lineAndColumn(of: $0, in: bytes) }
+                    }
+                    problems.append("the id is also used in \(other)" + (place.map { ":\($0.line):\($0.column)" } ?? ""))
+                }
                 if retired.contains(vector.id) { problems.append("the id is retired (retired-ids.txt); run 'parse-wire vectors new-id'") }
                 seenIds[vector.id] = file.path
                 if !descriptions.insert(vector.description).inserted { problems.append("the description is used twice in this file") }
