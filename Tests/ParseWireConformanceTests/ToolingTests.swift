@@ -111,6 +111,32 @@ struct ToolingTests {
             == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
+    @Test("writer output that equals an equivalent passes; any other form still fails")
+    func equivalents() {
+        let canonical = WireInput.json(#"{"__type":"Polygon","coordinates":[[0,0],[0,1],[1,1]]}"#)
+        let closed = WireInput.json(#"{"__type":"Polygon","coordinates":[[0,0],[0,1],[1,1],[0,0]]}"#)
+        let written = Array(#"{"__type":"Polygon","coordinates":[[0,0],[0,1],[1,1],[0,0]]}"#.utf8)
+        #expect(WireComparison.mismatch(written, canonical, .json) != nil)
+        #expect(WireComparison.mismatch(written, canonical, or: [closed], .json) == nil)
+        let reversed = Array(#"{"__type":"Polygon","coordinates":[[1,1],[0,1],[0,0]]}"#.utf8)
+        #expect(WireComparison.mismatch(reversed, canonical, or: [closed], .json)?.contains("equivalents") == true)
+    }
+
+    @Test("generated equivalents: AddUnique without duplicates, a one-element Batch as its op, a closed ring")
+    func serverEquivalents() throws {
+        let x = ParseValue.string("x")
+        let body = ParseValue.map(["tags": .operation(.addUnique([x, x]))])
+        #expect(ServerEquivalents.equivalents(of: body, context: .update) == [.map(["tags": .operation(.addUnique([x]))])])
+        let pointer = try ParsePointer(className: "Member", objectId: "m1")
+        let batch = ParseValue.map(["crew": .operation(.batch([.addRelation([pointer])]))])
+        #expect(ServerEquivalents.equivalents(of: batch, context: .update) == [.map(["crew": .operation(.addRelation([pointer]))])])
+        let two = ParseValue.map(["crew": .operation(.batch([.removeRelation([pointer]), .addRelation([pointer])]))])
+        #expect(ServerEquivalents.equivalents(of: two, context: .update).isEmpty)
+        let points = try [GeoPoint(latitude: 0, longitude: 0), GeoPoint(latitude: 0, longitude: 1), GeoPoint(latitude: 1, longitude: 1)]
+        let ring = try ParsePolygon(points: points)
+        #expect(ServerEquivalents.equivalents(of: .polygon(ring), context: .value) == [.polygon(try ParsePolygon(points: points + [points[0]]))])
+    }
+
     @Test("wire output is compared as data")
     func dataComparison() {
         #expect(JSONDataComparison.equal(#"{"a":1,"b":[1.0,"x"]}"#, #"{"b":[1e0,"x"],"a":1}"#))
