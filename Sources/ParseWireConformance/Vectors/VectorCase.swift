@@ -63,7 +63,7 @@ public struct VectorCase: Sendable {
     public let context: WireContext
     /// The Parse class schema (`Vectors/classes/<name>.json`) for typed implementations.
     public let classSchema: String?
-    /// Where each expectation comes from: WIRE-FORMAT.md sections and rows, RFCs.
+    /// The rules of `Vectors/spec/` the case tests (`DATE-3`), then any standard (`RFC 8259 §7`).
     public let spec: [String]
     public let comment: String?
     public let since: String?
