@@ -28,7 +28,8 @@ struct CheckScorer {
                 : fail("decoded to \(actual.jsonText), expected \(expected.jsonText)")
         case .wire(let form, let comparison):
             guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
-            return WireComparison.mismatch(Array(text.utf8), form, comparison).map(fail) ?? pass("wrote the canonical form")
+            let equivalents = check.vector.kind == .valid ? check.vector.equivalents.map(\.input) : []
+            return WireComparison.mismatch(Array(text.utf8), form, or: equivalents, comparison).map(fail) ?? pass("wrote the canonical form")
         case .rejection(let kind):
             guard case .rejected(let actualKind, let message) = answer else {
                 return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")")
