@@ -284,7 +284,7 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Appends the number's JSON text (see ``description``).
-    func append(to bytes: inout [UInt8]) {
+    func append<Output: ByteSink>(to bytes: inout Output) {
         switch storage {
         case .integer(let value):
             NumberFormatting.appendInteger(value, to: &bytes)
