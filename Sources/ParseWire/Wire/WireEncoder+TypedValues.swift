@@ -123,7 +123,7 @@ extension ValueWriter {
                 if key == "ACL" {
                     switch value {
                     case .acl(let acl): try writeACL(acl).get()
-                    case .operation(.delete): try writeOperation(.delete)
+                    case .operation(.delete): try writeValue(.operation(.delete), placement: .saveBodyField)
                     default:
                         throw ParseWireError(.invalidACL, message: "\"ACL\" in a save body must be an ACL or the Delete operation, not \(value.kindDescription)")
                     }
@@ -141,6 +141,12 @@ extension ValueWriter {
 
     /// Only granted permissions are written, `read` before `write`, as parse-server emits them.
     mutating func writeACL(_ acl: ParseACL) -> Result<Void, ParseWireError> {
+        // The ACL's object is one level below the enclosing container, its grants two.
+        do throws(ParseWireError) {
+            try checkDepth(acl.entries.isEmpty ? 1 : 2)
+        } catch {
+            return .failure(error)
+        }
         json.write(UInt8(ascii: "{"))
         for (position, entry) in acl.entries.enumerated() {
             if let failure = KeywordDenylist.check(key: entry.principal) { return .failure(failure.prefixed(key: entry.principal)) }
@@ -157,6 +163,7 @@ extension ValueWriter {
         return .success(())
     }
 
+    /// Writes an operation; ``depth`` already counts the operation's own object.
     mutating func writeOperation(_ operation: FieldOperation) throws(ParseWireError) {
         try operation.validate()
         json.write(ascii: #"{"__op":"#)
@@ -173,6 +180,7 @@ extension ValueWriter {
                 throw error.prefixed(key: "objects")
             }
         case .addRelation(let pointers), .removeRelation(let pointers):
+            try checkDepth(pointers.isEmpty ? 1 : 2)
             json.write(ascii: #","objects":["#)
             for (position, pointer) in pointers.enumerated() {
                 if position > 0 { json.write(UInt8(ascii: ",")) }
@@ -182,7 +190,11 @@ extension ValueWriter {
         case .delete:
             break
         case .batch(let operations):
+            try checkDepth(operations.isEmpty ? 1 : 2)
             json.write(ascii: #","ops":["#)
+            // Each inner operation's object sits two levels below this one (the ops array between).
+            depth += 2
+            defer { depth -= 2 }
             for (position, inner) in operations.enumerated() {
                 if position > 0 { json.write(UInt8(ascii: ",")) }
                 do throws(ParseWireError) {

@@ -33,11 +33,14 @@ public struct WireEncoder: Sendable {
             guard object.className == className else {
                 throw ParseWireError(.invalidClassName, message: "the object is of class \(object.className), not \(className)")
             }
+            // The document's own object is the first level.
+            writer.depth = 1
             try writer.writeObject(object, embedded: false)
         case .update:
             guard case .map(let body) = value else {
                 throw ParseWireError(.wrongFieldType, message: "the update context encodes a map of fields, not \(value.kindDescription)")
             }
+            writer.depth = 1
             try writer.writeUpdateBody(body)
         }
         return writer.json.bytes
@@ -54,6 +57,8 @@ struct ValueWriter {
     let options: WireEncodingOptions
     let isUpdateBody: Bool
     var json: JSONWriter
+    /// How many arrays and objects enclose the value being written.
+    var depth = 0
 
     /// - Parameter json: The buffer to write into; a new one by default.
     init(options: WireEncodingOptions, isUpdateBody: Bool, json: JSONWriter = JSONWriter()) {
@@ -62,7 +67,23 @@ struct ValueWriter {
         self.json = json
     }
 
+    /// Throws `depth-limit` when `levels` more levels of nesting would pass the limit.
+    func checkDepth(_ levels: Int) throws(ParseWireError) {
+        guard depth + levels > options.maximumDepth else { return }
+        throw ParseWireError(.depthLimit, message: "the value nests arrays and objects deeper than the limit of \(options.maximumDepth), which the decoder would reject")
+    }
+
     mutating func writeValue(_ value: ParseValue, placement: ValuePlacement) throws(ParseWireError) {
+        switch value {
+        case .array, .map, .date, .bytes, .pointer, .relation, .geoPoint, .file, .object, .operation, .unknownType:
+            try checkDepth(1)
+        case .polygon(let polygon):
+            try checkDepth(polygon.points.isEmpty ? 2 : 3)
+        default:
+            break
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch value {
         case .null: json.write(ascii: "null")
         case .bool(let flag): flag ? json.write(ascii: "true") : json.write(ascii: "false")
