@@ -64,46 +64,6 @@ extension ValueWriter {
         json.write(ascii: "]}")
     }
 
-    /// An object: embedded (`"__type":"Object","className":…` first) or in the fetched REST form.
-    /// Then `objectId`, `createdAt`, `updatedAt`, `ACL`, and the fields in order.
-    mutating func writeObject(_ object: ParseObjectValue, embedded: Bool) throws(ParseWireError) {
-        json.write(UInt8(ascii: "{"))
-        var first = true
-        func separate(_ writer: inout ValueWriter) {
-            if !first { writer.json.write(UInt8(ascii: ",")) }
-            first = false
-        }
-        if embedded {
-            json.write(ascii: #""__type":"Object","className":"#)
-            json.writeString(object.className)
-            first = false
-        }
-        if let objectId = object.objectId {
-            separate(&self)
-            json.write(ascii: #""objectId":"#)
-            json.writeString(objectId)
-        }
-        if let createdAt = object.createdAt {
-            separate(&self)
-            json.write(ascii: #""createdAt":"#)
-            writeISOString(createdAt)
-        }
-        if let updatedAt = object.updatedAt {
-            separate(&self)
-            json.write(ascii: #""updatedAt":"#)
-            writeISOString(updatedAt)
-        }
-        if let acl = object.acl {
-            separate(&self)
-            json.write(ascii: #""ACL":"#)
-            try writeACL(acl).prefixingError(key: "ACL")
-        }
-        try writeMapMembers(object.fields, afterOthers: !first, placement: embedded ? .nested : .field) { (key) throws(ParseWireError) in
-            if let failure = KeywordDenylist.check(key: key) { throw failure }
-        }
-        json.write(UInt8(ascii: "}"))
-    }
-
     mutating func writeUpdateBody(_ body: ParseMap) throws(ParseWireError) {
         json.write(UInt8(ascii: "{"))
         for (order, position) in memberOrder(body).enumerated() {
