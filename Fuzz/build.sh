@@ -4,7 +4,7 @@
 # Usage: Fuzz/build.sh [debug]    Output: .build-fuzz/<Target> at the repository root.
 set -eu
 cd "$(dirname "$0")/.."
-out=.build-fuzz
+out=${FUZZ_OUT:-.build-fuzz}
 mkdir -p "$out"
 optimise=-O
 [ "${1:-}" = debug ] && optimise=-Onone

@@ -2,18 +2,26 @@
 extension ParseACL: Codable {
     /// Writes the ACL: granted permissions only, `read` before `write`, as parse-server emits them.
     ///
-    /// - Parameter encoder: A ``ParseWireEncoder``'s encoder; other encoders are refused.
-    /// - Throws: `EncodingError` for any other encoder, or for a principal on the keyword denylist.
+    /// - Parameter encoder: Any encoder; with another than ``ParseWireEncoder`` (such as
+    ///   `JSONEncoder`), the same keys in its keyed form.
+    /// - Throws: `EncodingError` for a principal on the keyword denylist, or what the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        try WireEncodingState.required(encoder, for: Self.self).writeTyped { (writer) throws(ParseWireError) in try writer.writeACL(self).get() }
+        guard let state = encoder as? WireEncodingState else {
+            return try ForeignCoding.encode(to: encoder) { (writer) throws(ParseWireError) in try writer.writeACL(self).get() }
+        }
+        try state.writeTyped { (writer) throws(ParseWireError) in try writer.writeACL(self).get() }
     }
 
     /// Reads an ACL, checked as strictly as ``WireDecoder`` checks it.
     ///
-    /// - Parameter decoder: A ``ParseWireDecoder``'s decoder; other decoders are refused.
+    /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
     /// - Throws: `DecodingError` whose underlying ``ParseWireError`` (kind `invalid-acl`) has the path and offset.
     public init(from decoder: any Decoder) throws {
-        self = try WireDecodingState.required(decoder, for: Self.self).read(ParseACL.self) { walker, index throws(ParseWireError) in
+        guard let state = decoder as? WireDecodingState else {
+            self = try ForeignCoding.decode(from: decoder) { (walker) throws(ParseWireError) in try walker.decodeACL(at: 0) }
+            return
+        }
+        self = try state.read(ParseACL.self) { walker, index throws(ParseWireError) in
             try walker.decodeACL(at: index)
         }
     }
