@@ -5,8 +5,10 @@ extension ParseWireEncoder {
     /// ``ParseWireEncoder`` writes fastest; anything else is applied afterwards by re-reading the
     /// compact text, so it costs a second pass.
     public struct OutputFormatting: OptionSet, Sendable, Hashable {
+        /// The options as bits.
         public let rawValue: UInt
 
+        /// The options whose bits `rawValue` holds.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
