@@ -9,7 +9,8 @@
 /// Errors keep the paths recursion gave them: an error in a member is prefixed, innermost first,
 /// by the key or index each enclosing frame is at.
 extension TapeWalker {
-    /// A container being decoded.
+    /// A container being decoded. Kept small (copies of it are the machine's main overhead):
+    /// what only an object needs is in its ``ObjectHeader``.
     struct TreeFrame {
         enum Kind {
             /// An array: elements are `nested` values.
@@ -18,11 +19,11 @@ extension TapeWalker {
             case map
             /// A value of unknown `__type`, kept whole (option `UnknownType`): read as a map.
             case unknownType
-            /// An object's body: server-owned keys, `ACL`, and fields.
-            case object(className: String, skippingTypeKeys: Bool)
+            /// An object's body: server-owned keys, `ACL`, and fields (``header``).
+            case object
         }
 
-        var kind: Kind
+        let kind: Kind
         /// The tape index of the container.
         let index: Int
         /// The tape index of the next member: an element, or a key.
@@ -35,30 +36,44 @@ extension TapeWalker {
         var key = ""
         var elements: [ParseValue] = []
         var members = ParseMap()
+        /// An object's own keys; `nil` for the other kinds.
+        let header: ObjectHeader?
+
+        init(_ kind: Kind, at index: Int, count: Int, header: ObjectHeader? = nil) {
+            self.kind = kind
+            self.index = index
+            self.child = index + 1
+            self.remaining = count
+            self.header = header
+            if kind == .array {
+                elements.reserveCapacity(count)
+            } else {
+                members.reserveCapacity(count)
+            }
+        }
+
+        /// Whether members are key–value pairs.
+        var isKeyed: Bool { kind != .array }
+
+        /// The error one level further from the root: at this frame's current member.
+        func prefixing(_ error: ParseWireError) -> ParseWireError {
+            isKeyed ? error.prefixed(key: key) : error.prefixed(index: position)
+        }
+    }
+
+    /// What an object frame reads besides its fields.
+    final class ObjectHeader {
+        let className: String
+        /// Whether to skip the embedded form's `__type` and `className` keys.
+        let skippingTypeKeys: Bool
         var objectId: String?
         var createdAt: ParseDate?
         var updatedAt: ParseDate?
         var acl: ParseACL?
 
-        init(_ kind: Kind, at index: Int, count: Int) {
-            self.kind = kind
-            self.index = index
-            self.child = index + 1
-            self.remaining = count
-            switch kind {
-            case .array: elements.reserveCapacity(count)
-            default: members.reserveCapacity(count)
-            }
-        }
-
-        /// Whether members are key–value pairs.
-        var isKeyed: Bool {
-            if case .array = kind { false } else { true }
-        }
-
-        /// The error one level further from the root: at this frame's current member.
-        func prefixing(_ error: ParseWireError) -> ParseWireError {
-            isKeyed ? error.prefixed(key: key) : error.prefixed(index: position)
+        init(className: String, skippingTypeKeys: Bool) {
+            self.className = className
+            self.skippingTypeKeys = skippingTypeKeys
         }
     }
 
@@ -96,7 +111,8 @@ extension TapeWalker {
     /// The keys of an object: `objectId`, `createdAt`, `updatedAt` (plain ISO strings), `ACL`, and
     /// fields. `skippingTypeKeys` skips the embedded form's `__type` and `className`.
     func decodeObjectBody(at index: Int, className: String, skippingTypeKeys: Bool) throws(ParseWireError) -> ParseObjectValue {
-        let frame = TreeFrame(.object(className: className, skippingTypeKeys: skippingTypeKeys), at: index, count: Int(entries[index].length))
+        let header = ObjectHeader(className: className, skippingTypeKeys: skippingTypeKeys)
+        let frame = TreeFrame(.object, at: index, count: Int(entries[index].length), header: header)
         guard case .object(let object) = try build(frame) else {
             preconditionFailure("an object frame builds an object")
         }
@@ -111,17 +127,19 @@ extension TapeWalker {
 
     /// Decodes `first` and everything inside it, with an explicit stack of frames.
     func build(_ first: TreeFrame) throws(ParseWireError) -> ParseValue {
-        var stack = [first]
+        var stack: [TreeFrame] = []
+        stack.reserveCapacity(8)
+        stack.append(first)
         while true {
             let top = stack.count - 1
             if stack[top].remaining == 0 {
+                let frame = stack.removeLast()
                 let value: ParseValue
                 do throws(ParseWireError) {
-                    value = try finish(stack[top])
+                    value = try finish(frame)
                 } catch {
-                    throw prefixed(error, by: stack[..<top])
+                    throw prefixed(error, by: stack[...])
                 }
-                stack.removeLast()
                 if stack.isEmpty { return value }
                 stack[top - 1].add(value, entries: entries)
                 continue
@@ -159,7 +177,9 @@ extension TapeWalker {
                 if let failure = NameRules.checkNestedKey(frame.key) { throw failure.located(offset: keyOffset(child), path: "$") }
             }
             placement = .nested
-        case .object(_, let skippingTypeKeys):
+        case .object:
+            let header = frame.header!
+            let skippingTypeKeys = header.skippingTypeKeys
             let valueIndex = child + 1
             if skippingTypeKeys, keyEquals(child, "__type") || keyEquals(child, "className") {
                 frame.skip(entries: entries)
@@ -173,19 +193,19 @@ extension TapeWalker {
                 }
                 let id = string(at: valueIndex)
                 if let failure = NameRules.checkObjectId(id) { throw failure.located(offset: offset(valueIndex), path: "$") }
-                frame.objectId = id
+                header.objectId = id
                 frame.skip(entries: entries)
                 return nil
             case "createdAt":
-                frame.createdAt = try isoDate(at: valueIndex, what: "\"createdAt\" of a fetched object")
+                header.createdAt = try isoDate(at: valueIndex, what: "\"createdAt\" of a fetched object")
                 frame.skip(entries: entries)
                 return nil
             case "updatedAt":
-                frame.updatedAt = try isoDate(at: valueIndex, what: "\"updatedAt\" of a fetched object")
+                header.updatedAt = try isoDate(at: valueIndex, what: "\"updatedAt\" of a fetched object")
                 frame.skip(entries: entries)
                 return nil
             case "ACL":
-                frame.acl = try decodeACL(at: valueIndex)
+                header.acl = try decodeACL(at: valueIndex)
                 frame.skip(entries: entries)
                 return nil
             default:
@@ -206,10 +226,11 @@ extension TapeWalker {
         case .array: return .array(frame.elements)
         case .map: return .map(frame.members)
         case .unknownType: return .unknownType(frame.members)
-        case .object(let className, _):
+        case .object:
+            let header = frame.header!
             do throws(ParseWireError) {
-                return .object(try ParseObjectValue(className: className, objectId: frame.objectId, createdAt: frame.createdAt,
-                                                    updatedAt: frame.updatedAt, acl: frame.acl, fields: frame.members))
+                return .object(try ParseObjectValue(className: header.className, objectId: header.objectId, createdAt: header.createdAt,
+                                                    updatedAt: header.updatedAt, acl: header.acl, fields: frame.members))
             } catch {
                 throw error.located(offset: offset(frame.index), path: "$")
             }

@@ -31,8 +31,8 @@ extension TapeWalker {
                 throw error(.unknownType, at: typeValue, "an embedded Object (\"__type\":\"Object\") cannot be saved; send a Pointer instead (Parse Server answers 111 \"This is not a valid Object\")")
                     .prefixed(key: "__type")
             }
-            let kind = TreeFrame.Kind.object(className: try embeddedClassName(at: index), skippingTypeKeys: true)
-            return .frame(TreeFrame(kind, at: index, count: Int(entries[index].length)))
+            let header = ObjectHeader(className: try embeddedClassName(at: index), skippingTypeKeys: true)
+            return .frame(TreeFrame(.object, at: index, count: Int(entries[index].length), header: header))
         default:
             guard options.preservesUnknownTypes, placement == .nested else {
                 let rule = options.preservesUnknownTypes

@@ -16,23 +16,49 @@ extension ValueWriter {
             case denylistOnly
         }
 
-        enum Members {
-            case elements([ParseValue])
-            case map(ParseMap, order: [Int], rule: KeyRule, placement: ValuePlacement)
-        }
-
-        let members: Members
+        /// An array's elements; empty for a map.
+        let elements: [ParseValue]
+        /// A map's members, and their writing order when it is not insertion order; empty for an array.
+        let map: ParseMap
+        let order: [Int]?
+        /// Whether this is an array.
+        let isArray: Bool
+        let rule: KeyRule
+        /// Where the members sit.
+        let placement: ValuePlacement
         /// The position in the writing order of the next member.
         var next = 0
         /// Whether a member was already written (an object's own keys count).
         var hasWritten: Bool
 
+        init(elements: [ParseValue]) {
+            self.elements = elements
+            map = ParseMap()
+            order = nil
+            isArray = true
+            rule = .denylistOnly
+            placement = .nested
+            hasWritten = false
+        }
+
+        init(map: ParseMap, order: [Int]?, rule: KeyRule, placement: ValuePlacement, hasWritten: Bool = false) {
+            elements = []
+            self.map = map
+            self.order = order
+            isArray = false
+            self.rule = rule
+            self.placement = placement
+            self.hasWritten = hasWritten
+        }
+
         /// The error one level further from the root: at this frame's current member.
         func prefixing(_ error: ParseWireError) -> ParseWireError {
-            switch members {
-            case .elements: error.prefixed(index: next - 1)
-            case .map(let map, let order, _, _): error.prefixed(key: map.keys[order[next - 1]])
-            }
+            isArray ? error.prefixed(index: next - 1) : error.prefixed(key: map.keys[position(next - 1)])
+        }
+
+        /// The map position of the member at `index` in writing order.
+        func position(_ index: Int) -> Int {
+            order?[index] ?? index
         }
     }
 
@@ -49,7 +75,9 @@ extension ValueWriter {
 
     /// Writes `first` and everything inside it, with an explicit stack of frames.
     private mutating func run(_ first: WriteFrame) throws(ParseWireError) {
-        var stack = [first]
+        var stack: [WriteFrame] = []
+        stack.reserveCapacity(8)
+        stack.append(first)
         while let top = stack.indices.last {
             let member: (value: ParseValue, placement: ValuePlacement)?
             do throws(ParseWireError) {
@@ -63,7 +91,7 @@ extension ValueWriter {
                 throw error
             }
             if member == nil {
-                if case .elements = stack[top].members {
+                if stack[top].isArray {
                     json.write(UInt8(ascii: "]"))
                 } else {
                     json.write(UInt8(ascii: "}"))
@@ -77,32 +105,30 @@ extension ValueWriter {
     /// Writes the separator and key of the frame's next member and returns the member, or `nil`
     /// when there is none left.
     private mutating func nextMember(_ frame: inout WriteFrame) throws(ParseWireError) -> (value: ParseValue, placement: ValuePlacement)? {
-        switch frame.members {
-        case .elements(let elements):
-            guard frame.next < elements.count else { return nil }
+        if frame.isArray {
+            guard frame.next < frame.elements.count else { return nil }
             if frame.hasWritten { json.write(UInt8(ascii: ",")) }
             frame.hasWritten = true
             frame.next += 1
-            return (elements[frame.next - 1], .nested)
-        case .map(let map, let order, let rule, let placement):
-            guard frame.next < order.count else { return nil }
-            frame.next += 1
-            let position = order[frame.next - 1]
-            let key = map.keys[position]
-            let value = map.values[position]
-            if rule == .nestedMap, key == "__type" || key == "__op" {
-                throw ParseWireError(.reservedKey, message: "a plain map cannot have the key \"\(key)\"; Parse reserves it for typed values and operations")
-            }
-            if let failure = KeywordDenylist.check(key: key) { throw failure }
-            if rule == .nestedMap, let failure = NameRules.checkNestedKey(key) { throw failure }
-            if case .string(let text) = value, KeywordDenylist.isBSONTypeCode(key: key, value: text) {
-                throw KeywordDenylist.bsonTypeCodeError()
-            }
-            if frame.hasWritten { json.write(UInt8(ascii: ",")) }
-            frame.hasWritten = true
-            json.writeKey(key)
-            return (value, placement)
+            return (frame.elements[frame.next - 1], .nested)
         }
+        guard frame.next < frame.map.count else { return nil }
+        frame.next += 1
+        let position = frame.position(frame.next - 1)
+        let key = frame.map.keys[position]
+        let value = frame.map.values[position]
+        if frame.rule == .nestedMap, key == "__type" || key == "__op" {
+            throw ParseWireError(.reservedKey, message: "a plain map cannot have the key \"\(key)\"; Parse reserves it for typed values and operations")
+        }
+        if let failure = KeywordDenylist.check(key: key) { throw failure }
+        if frame.rule == .nestedMap, let failure = NameRules.checkNestedKey(key) { throw failure }
+        if case .string(let text) = value, KeywordDenylist.isBSONTypeCode(key: key, value: text) {
+            throw KeywordDenylist.bsonTypeCodeError()
+        }
+        if frame.hasWritten { json.write(UInt8(ascii: ",")) }
+        frame.hasWritten = true
+        json.writeKey(key)
+        return (value, frame.placement)
     }
 
     /// Starts writing a value: scalars and fixed-shape typed values whole (returning `nil`),
@@ -124,11 +150,11 @@ extension ValueWriter {
         case .array(let elements):
             json.write(UInt8(ascii: "["))
             depth += 1
-            return WriteFrame(members: .elements(elements), hasWritten: false)
+            return WriteFrame(elements: elements)
         case .map(let map):
             json.write(UInt8(ascii: "{"))
             depth += 1
-            return WriteFrame(members: .map(map, order: memberOrder(map), rule: .nestedMap, placement: .nested), hasWritten: false)
+            return WriteFrame(map: map, order: sortedOrder(map), rule: .nestedMap, placement: .nested)
         case .date(let date): writeDate(date)
         case .bytes(let bytes): writeBytes(bytes)
         case .pointer(let pointer): writePointer(pointer)
@@ -160,9 +186,15 @@ extension ValueWriter {
             }
             json.write(UInt8(ascii: "{"))
             depth += 1
-            return WriteFrame(members: .map(map, order: memberOrder(map), rule: .denylistOnly, placement: .nested), hasWritten: false)
+            return WriteFrame(map: map, order: sortedOrder(map), rule: .denylistOnly, placement: .nested)
         }
         return nil
+    }
+
+    /// The positions of a map's members sorted by their keys' UTF-8 bytes when the options ask
+    /// for sorted keys; `nil` (insertion order, nothing to allocate) otherwise.
+    private func sortedOrder(_ map: ParseMap) -> [Int]? {
+        options.sortsKeys ? memberOrder(map) : nil
     }
 
     /// Opens an object and writes its own keys; its fields are the returned frame's members.
@@ -201,6 +233,6 @@ extension ValueWriter {
         }
         let fields = object.fields
         let placement: ValuePlacement = embedded ? .nested : .field
-        return WriteFrame(members: .map(fields, order: memberOrder(fields), rule: .denylistOnly, placement: placement), hasWritten: hasWritten)
+        return WriteFrame(map: fields, order: sortedOrder(fields), rule: .denylistOnly, placement: placement, hasWritten: hasWritten)
     }
 }
