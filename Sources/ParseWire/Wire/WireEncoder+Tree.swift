@@ -78,57 +78,55 @@ extension ValueWriter {
         var stack: [WriteFrame] = []
         stack.reserveCapacity(8)
         stack.append(first)
+        var inner: WriteFrame?
         while let top = stack.indices.last {
-            let member: (value: ParseValue, placement: ValuePlacement)?
+            let wrote: Bool
             do throws(ParseWireError) {
-                member = try nextMember(&stack[top])
-                if let member, let inner = try start(member.value, placement: member.placement) {
-                    stack.append(inner)
-                }
+                wrote = try writeNextMember(of: &stack[top], opening: &inner)
             } catch {
                 var error = error
                 for frame in stack.reversed() { error = frame.prefixing(error) }
                 throw error
             }
-            if member == nil {
-                if stack[top].isArray {
-                    json.write(UInt8(ascii: "]"))
-                } else {
-                    json.write(UInt8(ascii: "}"))
-                }
+            if let opened = inner.take() {
+                stack.append(opened)
+            } else if !wrote {
+                json.write(stack[top].isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
                 depth -= 1
                 stack.removeLast()
             }
         }
     }
 
-    /// Writes the separator and key of the frame's next member and returns the member, or `nil`
-    /// when there is none left.
-    private mutating func nextMember(_ frame: inout WriteFrame) throws(ParseWireError) -> (value: ParseValue, placement: ValuePlacement)? {
+    /// Writes the separator, key and value of the frame's next member; a container member is
+    /// opened and its frame put in `opened`.
+    /// - Returns: `false` when the frame has no member left.
+    private mutating func writeNextMember(of frame: inout WriteFrame, opening opened: inout WriteFrame?) throws(ParseWireError) -> Bool {
         if frame.isArray {
-            guard frame.next < frame.elements.count else { return nil }
+            guard frame.next < frame.elements.count else { return false }
             if frame.hasWritten { json.write(UInt8(ascii: ",")) }
             frame.hasWritten = true
             frame.next += 1
-            return (frame.elements[frame.next - 1], .nested)
+            opened = try start(frame.elements[frame.next - 1], placement: .nested)
+            return true
         }
-        guard frame.next < frame.map.count else { return nil }
+        guard frame.next < frame.map.count else { return false }
         frame.next += 1
         let position = frame.position(frame.next - 1)
         let key = frame.map.keys[position]
-        let value = frame.map.values[position]
         if frame.rule == .nestedMap, key == "__type" || key == "__op" {
             throw ParseWireError(.reservedKey, message: "a plain map cannot have the key \"\(key)\"; Parse reserves it for typed values and operations")
         }
         if let failure = KeywordDenylist.check(key: key) { throw failure }
         if frame.rule == .nestedMap, let failure = NameRules.checkNestedKey(key) { throw failure }
-        if case .string(let text) = value, KeywordDenylist.isBSONTypeCode(key: key, value: text) {
+        if case .string(let text) = frame.map.values[position], KeywordDenylist.isBSONTypeCode(key: key, value: text) {
             throw KeywordDenylist.bsonTypeCodeError()
         }
         if frame.hasWritten { json.write(UInt8(ascii: ",")) }
         frame.hasWritten = true
         json.writeKey(key)
-        return (value, frame.placement)
+        opened = try start(frame.map.values[position], placement: frame.placement)
+        return true
     }
 
     /// Starts writing a value: scalars and fixed-shape typed values whole (returning `nil`),
