@@ -100,14 +100,6 @@ extension TapeWalker {
         return elements
     }
 
-    /// A plain map inside a value: every key is a nested key.
-    func decodeNestedMap(at index: Int) throws(ParseWireError) -> ParseMap {
-        guard case .map(let map) = try build(TreeFrame(.map, at: index, count: Int(entries[index].length))) else {
-            preconditionFailure("a map frame builds a map")
-        }
-        return map
-    }
-
     /// The keys of an object: `objectId`, `createdAt`, `updatedAt` (plain ISO strings), `ACL`, and
     /// fields. `skippingTypeKeys` skips the embedded form's `__type` and `className`.
     func decodeObjectBody(at index: Int, className: String, skippingTypeKeys: Bool) throws(ParseWireError) -> ParseObjectValue {
@@ -117,10 +109,6 @@ extension TapeWalker {
             preconditionFailure("an object frame builds an object")
         }
         return object
-    }
-
-    func decodeEmbeddedObject(at index: Int) throws(ParseWireError) -> ParseObjectValue {
-        try decodeObjectBody(at: index, className: try embeddedClassName(at: index), skippingTypeKeys: true)
     }
 
     // MARK: - The machine
