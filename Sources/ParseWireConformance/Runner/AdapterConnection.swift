@@ -21,6 +21,8 @@ public enum ExchangeResult: Sendable, Hashable {
     case timeout
     /// The adapter closed its output or exited; the text says how (exit status or signal).
     case crash(String)
+    /// The adapter broke the protocol's framing (a line past the length limit); it has been killed.
+    case violation(String)
 }
 
 /// Starts adapter sessions: once at the beginning of a run, again after each crash or timeout.
@@ -46,9 +48,23 @@ public struct AdapterLauncher {
         AdapterLauncher(name: "built-in reference (in process)") { InProcessAdapter(adapter) }
     }
 
-    /// An external adapter command, started as a child process (looked up on `PATH` by `env`).
-    public static func process(_ command: [String]) -> AdapterLauncher {
-        AdapterLauncher(name: command.joined(separator: " ")) { () throws(AdapterStartError) in try ProcessAdapter.launch(command) }
+    /// The environment variables an adapter gets beyond the runner's own: `TZ=UTC`, so that no
+    /// result depends on the machine's time zone.
+    public static let defaultEnvironment = ["TZ": "UTC"]
+
+    /// An external adapter command, started as a child process (looked up on `PATH`).
+    /// - Parameters:
+    ///   - command: The program and its arguments.
+    ///   - environment: Variables set for the adapter on top of the runner's environment and
+    ///     ``defaultEnvironment`` (a `TZ` here replaces `UTC`).
+    ///   - lineLimit: The longest answer line accepted, in bytes; a longer one is a protocol
+    ///     violation ("line too long").
+    public static func process(_ command: [String], environment: [String: String] = [:],
+                               lineLimit: Int = 64 << 20) -> AdapterLauncher {
+        let variables = defaultEnvironment.merging(environment) { $1 }
+        return AdapterLauncher(name: command.joined(separator: " ")) { () throws(AdapterStartError) in
+            try ProcessAdapter.launch(command, environment: variables, lineLimit: lineLimit)
+        }
     }
 }
 

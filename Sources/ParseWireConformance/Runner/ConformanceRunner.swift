@@ -20,6 +20,12 @@ public final class ConformanceRunner {
     var restarts = 0
     var stopReason: String?
     var records: [CheckRecord] = []
+    /// The fault record: what each restart was for, how many checks in a row have faulted, how
+    /// many checks were sent, and the last check sent in this session (to charge a second answer to it).
+    var restartCauses: [RestartCause] = []
+    var consecutiveFaults = 0
+    var checksSent = 0
+    var lastSent: (seq: Int, record: Int, entry: ExpectedFailures.Entry?)?
 
     /// Creates a runner.
     public init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
@@ -29,16 +35,21 @@ public final class ConformanceRunner {
     }
 
     /// The checks the options select, in corpus order (without implementation-defined follow-ups).
-    public static func plan(_ corpus: Corpus, filter: CaseFilter) -> [PlannedCheck] {
-        corpus.cases.filter { filter.includes($1, in: $0) }.flatMap { CheckPlanner.checks($1, file: $0.path) }
+    /// - Parameter shard: When given, only the cases of that shard.
+    public static func plan(_ corpus: Corpus, filter: CaseFilter, shard: Shard? = nil) -> [PlannedCheck] {
+        corpus.cases.filter { filter.includes($1, in: $0) && shard?.includes(id: $1.id) != false }.flatMap { CheckPlanner.checks($1, file: $0.path) }
     }
+
+    /// The share of the checks sent so far that may each cost a restart before the run stops
+    /// (once `maxRestarts` restarts are spent): a run with a few scattered faulty checks goes on.
+    public static let restartShare = 0.1
 
     /// Runs every selected check.
     /// - Throws: ``AdapterStartError`` when the adapter cannot start or answer `hello` (exit 3).
     public func run() throws(AdapterStartError) -> RunResult {
         let started = Date()
         let helloAnswer = try startSession()
-        let plan = Self.plan(corpus, filter: options.filter)
+        let plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
         for (index, check) in plan.enumerated() {
             var next: PlannedCheck? = check
             while let current = next { next = perform(current) }
@@ -51,7 +62,18 @@ public final class ConformanceRunner {
         return RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
                          unmatchedEntries: unmatched.stale, retiredEntries: unmatched.retired, restarts: restarts,
-                         stoppedEarly: stopReason != nil)
+                         stoppedEarly: stopReason != nil, restartCauses: restartCauses, stopReason: stopReason)
+    }
+
+    /// The result of a run whose adapter could not start (exit status 3): the header and the
+    /// footer of a report, no checks, and why.
+    public func failedStart(_ error: AdapterStartError) -> RunResult {
+        let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
+        let placeholder = AdapterHello(name: launcher.name, version: "", language: "", operations: [])
+        return RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
+                         hello: placeholder, options: options.node, started: Self.timestamp(Date()), records: [],
+                         unmatchedEntries: [], retiredEntries: [], restarts: 0, stoppedEarly: true,
+                         stopReason: "the adapter could not start: \(error.message)", startFailed: true)
     }
 
     /// Starts the adapter and reads its `hello`.
@@ -72,6 +94,8 @@ public final class ConformanceRunner {
             throw AdapterStartError(message: "\(launcher.name): no hello answer within \(options.startTimeout) s", stderrTail: session.stderrTail)
         case .crash(let how):
             throw AdapterStartError(message: "\(launcher.name): \(how) before answering hello", stderrTail: session.stderrTail)
+        case .violation(let what):
+            throw AdapterStartError(message: "\(launcher.name): bad hello answer: \(what)", stderrTail: session.stderrTail)
         }
     }
 
@@ -106,52 +130,106 @@ public final class ConformanceRunner {
             record.outcome = .error
             record.message = "not run: \(stopReason ?? "the adapter is not running")"
             finish(record, entry: entry)
+            recordConditionalRoundtrip(after: check, because: "its decode was not run")
             return nil
         }
         seq += 1
+        checksSent += 1
         let began = DispatchTime.now().uptimeNanoseconds
         let exchanged = session.exchange(check.request(seq: seq).line, timeout: options.timeout)
         record.durationMs = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
         var followUp: PlannedCheck?
+        var answered = false
         switch exchanged {
         case .line(let line):
             do {
                 let answer = try AdapterAnswer.parse(line, seq: seq, operation: check.operation)
                 let verdict = CheckScorer(hello: hello, enforcesErrorKinds: options.enforcesErrorKinds).score(check, answer)
                 record.outcome = verdict.outcome
-                record.message = verdict.message
+                record.message = Self.bounded(verdict.message)
                 record.errorKindMatch = verdict.errorKindMatch
                 record.actual = CheckScorer.actualNode(answer)
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
                 followUp = verdict.acceptedOutcome.flatMap { CheckPlanner.followUp(after: check, accepted: $0) }
+                answered = answer.isAcceptance || { if case .rejected = answer { true } else { false } }()
+                consecutiveFaults = 0
             } catch {
-                record.outcome = .error
-                record.message = "protocol violation: \(error); the adapter was restarted"
-                session.kill()
-                record.stderrTail = session.stderrTail
-                connection = nil
+                if let echoed = error.echoedSeq, let previous = lastSent, echoed == previous.seq {
+                    chargeSecondAnswer(to: previous, message: error.message, session: session)
+                    return check
+                }
+                fault(&record, .error, "protocol violation: \(error); the adapter was restarted", session: session)
             }
         case .timeout:
-            record.outcome = .timeout
-            record.message = "no answer within \(options.timeout) s; the adapter was killed and restarted"
-            record.stderrTail = session.stderrTail
-            connection = nil
+            fault(&record, .timeout, "no answer within \(options.timeout) s; the adapter was killed and restarted", session: session)
         case .crash(let how):
-            record.outcome = .crash
-            record.message = "\(how) while this check was in flight; it was restarted"
-            record.stderrTail = session.stderrTail
-            connection = nil
+            fault(&record, .crash, "\(how) while this check was in flight; it was restarted", session: session)
+        case .violation(let what):
+            fault(&record, .error, "protocol violation: \(what); the adapter was restarted", session: session)
         }
         finish(record, entry: entry)
+        if connection != nil { lastSent = (seq, records.count - 1, entry) }
+        if !answered { recordConditionalRoundtrip(after: check, because: "its decode got no accept-or-reject answer") }
         return followUp
+    }
+
+    /// Records a check that cost the adapter its session: the adapter is killed, and restarted
+    /// before the next check.
+    func fault(_ record: inout CheckRecord, _ outcome: CheckOutcome, _ message: String, session: any AdapterConnection) {
+        session.kill()
+        record.outcome = outcome
+        record.message = message
+        record.stderrTail = session.stderrTail
+        connection = nil
+        lastSent = nil
+        consecutiveFaults += 1
+        restartCauses.append(RestartCause(check: record.name, outcome: outcome, message: message))
+    }
+
+    /// An answer echoed the `seq` of the check before: the adapter answered that one twice. The
+    /// extra answer is that check's fault; the check in flight is innocent and is sent again to a
+    /// restarted adapter.
+    func chargeSecondAnswer(to previous: (seq: Int, record: Int, entry: ExpectedFailures.Entry?), message: String,
+                            session: any AdapterConnection) {
+        var record = records[previous.record]
+        record.errorKindMatch = nil
+        fault(&record, .error, "protocol violation: the adapter answered seq \(previous.seq) twice (\(message)); the adapter was restarted",
+              session: session)
+        finish(record, entry: previous.entry)
+        records[previous.record] = records.removeLast()
+        checksSent -= 1
+    }
+
+    /// The roundtrip an implementation-defined decode would have been followed by had it been
+    /// accepted: when the decode got no accept-or-reject answer, the roundtrip is recorded as not
+    /// run (`skip`, never unexpected: the decode's own outcome tells), so every check the case
+    /// could have appears in the report.
+    func recordConditionalRoundtrip(after check: PlannedCheck, because reason: String) {
+        guard check.vector.kind == .implementationDefined, check.operation == .decode,
+              let outcome = check.vector.ifAccepted.first(where: { $0.canonical != nil }),
+              let roundtrip = CheckPlanner.followUp(after: check, accepted: outcome) else { return }
+        let record = CheckRecord(id: check.vector.id, file: check.file, description: check.vector.description, operation: .roundtrip,
+                                 input: roundtrip.input, level: check.vector.level, outcome: .skip, errorKindMatch: nil,
+                                 expected: nil, actual: nil, message: "not run: \(reason)", stderrTail: nil, durationMs: 0,
+                                 listed: nil, unexpected: false)
+        finish(record, entry: nil, listedSkip: true)
+    }
+
+    /// A message of at most 2,000 characters: a long value is in the record's `actual`, once.
+    static func bounded(_ message: String) -> String {
+        message.utf8.count <= 2000 ? message : String(message.prefix(1990)) + "… (cut)"
     }
 
     /// The current session, restarting the adapter when the last one ended.
     func liveConnection() -> (any AdapterConnection)? {
         if let connection { return connection }
         guard stopReason == nil else { return nil }
-        guard restarts < options.maxRestarts else {
-            stopReason = "the run stopped early after \(restarts) adapter restarts"
+        if consecutiveFaults >= options.maxConsecutiveFaults {
+            stopReason = "the run stopped early: the last \(consecutiveFaults) checks in a row each cost an adapter restart"
+            return nil
+        }
+        if restarts >= options.maxRestarts, Double(restarts) >= Self.restartShare * Double(checksSent) {
+            stopReason = "the run stopped early after \(restarts) adapter restarts, for \(checksSent) checks sent"
             return nil
         }
         restarts += 1

@@ -1,0 +1,289 @@
+import ParseWire
+
+/// Reads one adapter answer line as JSON (`Vectors/INTERPRETING.md` §9).
+///
+/// Answers are read by their own reader rather than the codec's strict scanner, for three reasons:
+/// an answer may legally hold a lone-surrogate escape (`"\ud800"`), which JSON allows and the
+/// wire format does not; an answer's TVN is about twice as deep as the deepest input the corpus
+/// holds, so the depth limit is ``maximumDepth``, not the codec's 512; and the reader never
+/// recurses, so no depth it accepts can overflow a thread's stack. It is otherwise strict:
+/// RFC 8259 grammar, valid UTF-8, no duplicate member names, nothing after the value.
+enum AnswerJSON {
+    /// The deepest nesting an answer may have: well over twice the deepest input of the corpus
+    /// (an accepted 513-deep document has a TVN about 1,027 deep), with room for the answer's
+    /// own object. A corpus test keeps this true as the corpus grows.
+    static let maximumDepth = 4096
+
+    /// A lone surrogate read from an escape becomes this scalar followed by a private-use scalar
+    /// of plane 15 carrying the surrogate's low 11 bits. Swift strings cannot hold a lone
+    /// surrogate; this spelling keeps it distinct from every string a vector file can hold
+    /// (vector files are strict UTF-8 and never contain U+FDD0, a noncharacter).
+    static let loneSurrogateMarker = Unicode.Scalar(0xFDD0 as UInt32)!
+
+    /// Parses `bytes` as one JSON value.
+    /// - Throws: ``ProtocolViolation`` naming the byte offset and what is wrong.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = maximumDepth) throws(ProtocolViolation) -> JSONNode {
+        var reader = Reader(bytes: bytes, maximumDepth: maximumDepth)
+        return try reader.document()
+    }
+
+    /// Parses a line of text (see ``parse(_:maximumDepth:)``).
+    static func parse(_ text: String, maximumDepth: Int = maximumDepth) throws(ProtocolViolation) -> JSONNode {
+        var copy = text
+        let result = copy.withUTF8 { buffer in
+            Result { () throws(ProtocolViolation) -> JSONNode in try parse(buffer, maximumDepth: maximumDepth) }
+        }
+        return try result.get()
+    }
+
+    /// An open container while its children are read, mutated in place on the reader's stack.
+    struct Frame {
+        var isObject: Bool
+        var elements: [JSONNode] = []
+        var members: [JSONMember] = []
+        /// The name of the member whose value is being read.
+        var key = ""
+        var seen: Set<String> = []
+    }
+
+    struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let maximumDepth: Int
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+            self.bytes = bytes
+            self.maximumDepth = maximumDepth
+        }
+
+        func failure(_ message: String) -> ProtocolViolation {
+            ProtocolViolation("the answer is not strict JSON: \(message) at byte \(index)")
+        }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+                index += 1
+            }
+        }
+
+        mutating func document() throws(ProtocolViolation) -> JSONNode {
+            var stack: [Frame] = []
+            while true {
+                skipWhitespace()
+                var value: JSONNode
+                guard index < bytes.count else { throw failure("the line ends inside the document") }
+                switch bytes[index] {
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    let isObject = bytes[index] == UInt8(ascii: "{")
+                    index += 1
+                    guard stack.count < maximumDepth else { throw failure("nesting deeper than \(maximumDepth)") }
+                    skipWhitespace()
+                    if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        index += 1
+                        value = isObject ? .object([]) : .array([])
+                    } else {
+                        var frame = Frame(isObject: isObject)
+                        if isObject {
+                            frame.key = try memberName(seen: [])
+                            frame.seen.insert(frame.key)
+                        }
+                        stack.append(frame)
+                        continue
+                    }
+                case UInt8(ascii: "\""): value = .string(try string())
+                case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
+                case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
+                case UInt8(ascii: "n"): try literal("null"); value = .null
+                default: value = .number(try number())
+                }
+                // Attach the value to its container, closing every container that ends here.
+                while true {
+                    guard !stack.isEmpty else {
+                        skipWhitespace()
+                        guard index == bytes.count else { throw failure("text after the end of the answer") }
+                        return value
+                    }
+                    skipWhitespace()
+                    guard index < bytes.count else { throw failure("the line ends inside the document") }
+                    let next = bytes[index]
+                    index += 1
+                    let top = stack.count - 1
+                    if stack[top].isObject {
+                        stack[top].members.append(JSONMember(key: stack[top].key, value: value))
+                        if next == UInt8(ascii: ",") {
+                            let name = try memberName(seen: stack[top].seen)
+                            stack[top].seen.insert(name)
+                            stack[top].key = name
+                            break
+                        }
+                        guard next == UInt8(ascii: "}") else {
+                            index -= 1
+                            throw failure("expected ',' or '}'")
+                        }
+                        value = .object(stack.removeLast().members)
+                    } else {
+                        stack[top].elements.append(value)
+                        if next == UInt8(ascii: ",") { break }
+                        guard next == UInt8(ascii: "]") else {
+                            index -= 1
+                            throw failure("expected ',' or ']'")
+                        }
+                        value = .array(stack.removeLast().elements)
+                    }
+                }
+            }
+        }
+
+        /// A member name and its colon.
+        mutating func memberName(seen: Set<String>) throws(ProtocolViolation) -> String {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a member name") }
+            let start = index
+            let name = try string()
+            guard !seen.contains(name) else {
+                index = start
+                throw failure("the member name \(JSONNode.quoted(name)) appears twice")
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            index += 1
+            return name
+        }
+
+        mutating func literal(_ word: StaticString) throws(ProtocolViolation) {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count,
+                  (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] }) else { throw failure("unknown literal") }
+            index += count
+        }
+
+        /// Number text, checked against RFC 8259's grammar.
+        mutating func number() throws(ProtocolViolation) -> String {
+            let start = index
+            func digits(_ reader: inout Reader) -> Int {
+                let from = reader.index
+                while reader.index < reader.bytes.count, (0x30...0x39).contains(reader.bytes[reader.index]) { reader.index += 1 }
+                return reader.index - from
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let first = index
+            guard digits(&self) > 0 else { throw failure("expected a value") }
+            if bytes[first] == 0x30, index - first > 1 { throw failure("a number has a leading zero") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits(&self) > 0 else { throw failure("a fraction needs digits") }
+            }
+            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits(&self) > 0 else { throw failure("an exponent needs digits") }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        }
+
+        /// A string literal; `index` is at its opening quote.
+        mutating func string() throws(ProtocolViolation) -> String {
+            index += 1
+            let start = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    guard let text = String(validating: raw, as: UTF8.self) else { throw failure("invalid UTF-8 in a string") }
+                    index += 1
+                    return text
+                }
+                if byte == UInt8(ascii: "\\") { break }
+                guard byte >= 0x20 else { throw failure("an unescaped control character in a string") }
+                index += 1
+            }
+            return try escapedString(from: start)
+        }
+
+        /// The slow path of ``string()``: a string with escapes, from its first byte.
+        mutating func escapedString(from start: Int) throws(ProtocolViolation) -> String {
+            var scalars = String.UnicodeScalarView()
+            var pending: [UInt8] = []
+            func flush(_ pending: inout [UInt8]) -> Bool {
+                guard !pending.isEmpty else { return true }
+                guard let text = String(validating: pending, as: UTF8.self) else { return false }
+                scalars.append(contentsOf: text.unicodeScalars)
+                pending.removeAll(keepingCapacity: true)
+                return true
+            }
+            index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    guard flush(&pending) else { throw failure("invalid UTF-8 in a string") }
+                    return String(scalars)
+                case UInt8(ascii: "\\"):
+                    guard flush(&pending) else { throw failure("invalid UTF-8 in a string") }
+                    guard index < bytes.count else { break }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(Unicode.Scalar(escape))
+                    case UInt8(ascii: "b"): scalars.append("\u{8}")
+                    case UInt8(ascii: "f"): scalars.append("\u{C}")
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "u"): try unicodeEscape(into: &scalars)
+                    default:
+                        index -= 1
+                        throw failure("an unknown escape")
+                    }
+                default:
+                    guard byte >= 0x20 else {
+                        index -= 1
+                        throw failure("an unescaped control character in a string")
+                    }
+                    pending.append(byte)
+                }
+            }
+            throw failure("a string is never closed")
+        }
+
+        /// `\uXXXX` (the `\u` read), joining a surrogate pair written as two escapes.
+        mutating func unicodeEscape(into scalars: inout String.UnicodeScalarView) throws(ProtocolViolation) {
+            let unit = try hex4()
+            if (0xD800..<0xDC00).contains(unit), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                let mark = index
+                index += 2
+                let low = try hex4()
+                if (0xDC00..<0xE000).contains(low) {
+                    scalars.append(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
+                    return
+                }
+                index = mark
+            }
+            if (0xD800..<0xE000).contains(unit) {
+                scalars.append(AnswerJSON.loneSurrogateMarker)
+                scalars.append(Unicode.Scalar(0xF0000 + (unit - 0xD800))!)
+            } else {
+                scalars.append(Unicode.Scalar(unit)!)
+            }
+        }
+
+        mutating func hex4() throws(ProtocolViolation) -> UInt32 {
+            guard index + 4 <= bytes.count else { throw failure("a \\u escape needs four hexadecimal digits") }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                let digit: UInt8
+                switch byte {
+                case 0x30...0x39: digit = byte - 0x30
+                case 0x41...0x46: digit = byte - 0x37
+                case 0x61...0x66: digit = byte - 0x57
+                default: throw failure("a \\u escape needs four hexadecimal digits")
+                }
+                value = value << 4 | UInt32(digit)
+                index += 1
+            }
+            return value
+        }
+    }
+}
