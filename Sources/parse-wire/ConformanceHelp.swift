@@ -28,9 +28,9 @@ enum ConformanceHelp {
                              and DIR/remove.json (entries that now pass or match nothing).
       --timeout SECONDS      Time an adapter has for one answer (default 10).
       --start-timeout SECONDS   Time it has to start and answer hello (default 30).
-      --max-restarts N       Restarts (after crashes, timeouts, protocol violations) always
-                             allowed (default 20). Past them the run stops early once the
-                             restarts reach 10 % of the checks sent so far.
+      --max-restarts N       The adapter is restarted (after a crash, a timeout, a protocol
+                             violation) at most max(N, 10 % of the checks sent so far) times,
+                             then the run stops early (default N: 20).
       --enforce-recommended  Failures of recommended cases fail the run (default: reported).
       --enforce-error-kinds  A rejection of the wrong error kind fails (default: reported).
       --strict               The built-in reference declares 'reject' for every leniency flag

@@ -5,29 +5,29 @@
 /// reads a long line takes (searching the whole buffer after every 64 KB read made a 50 MB
 /// answer take 5 s). Consumed lines are dropped from the front only once they are most of the
 /// buffer, so a run of short lines does not shift the buffer each time.
-struct AnswerLineBuffer {
+package struct AnswerLineBuffer {
     /// A line longer than this, in bytes, is not waited for to its end.
-    let limit: Int
+    package let limit: Int
     private(set) var storage: [UInt8] = []
     /// Where the unconsumed bytes start.
     private var start = 0
     /// Where the next newline search starts: every byte before it (from `start`) is not a newline.
     private var searched = 0
     /// Every byte the newline search has looked at; lets a test prove the search is linear.
-    private(set) var bytesSearched = 0
+    package private(set) var bytesSearched = 0
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
     }
 
     /// The unconsumed bytes.
-    var unconsumedCount: Int { storage.count - start }
+    package var unconsumedCount: Int { storage.count - start }
 
     /// Whether the unconsumed bytes, with no newline among them, are already longer than ``limit``.
-    var isOverlong: Bool { unconsumedCount > limit }
+    package var isOverlong: Bool { unconsumedCount > limit }
 
     /// Appends what was read.
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if start > 0, start >= storage.count / 2 {
             storage.removeSubrange(..<start)
             searched -= start
@@ -37,7 +37,7 @@ struct AnswerLineBuffer {
     }
 
     /// The next complete line, without its newline, passed to `body`; `nil` when no line is complete.
-    mutating func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+    package mutating func nextLine<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
         let newline: Int? = storage.withUnsafeBufferPointer { buffer in
             var index = searched
             while index < buffer.count, buffer[index] != 0x0A { index += 1 }
@@ -53,7 +53,7 @@ struct AnswerLineBuffer {
     }
 
     /// Forgets everything.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         storage.removeAll()
         start = 0
         searched = 0

@@ -40,8 +40,8 @@ public final class ConformanceRunner {
         corpus.cases.filter { filter.includes($1, in: $0) && shard?.includes(id: $1.id) != false }.flatMap { CheckPlanner.checks($1, file: $0.path) }
     }
 
-    /// The share of the checks sent so far that may each cost a restart before the run stops
-    /// (once `maxRestarts` restarts are spent): a run with a few scattered faulty checks goes on.
+    /// The adapter is restarted at most `max(maxRestarts, restartShare × checks sent so far)` times:
+    /// a run with a few scattered faulty checks goes on, one that faults on every other check stops.
     public static let restartShare = 0.1
 
     /// Runs every selected check.
@@ -228,7 +228,7 @@ public final class ConformanceRunner {
             stopReason = "the run stopped early: the last \(consecutiveFaults) checks in a row each cost an adapter restart"
             return nil
         }
-        if restarts >= options.maxRestarts, Double(restarts) >= Self.restartShare * Double(checksSent) {
+        if restarts >= max(options.maxRestarts, Int(Self.restartShare * Double(checksSent))) {
             stopReason = "the run stopped early after \(restarts) adapter restarts, for \(checksSent) checks sent"
             return nil
         }

@@ -12,8 +12,8 @@ public struct RunOptions {
     public var enforcesRecommended = false
     /// Whether a rejection of the wrong error kind fails (default: reported only).
     public var enforcesErrorKinds = false
-    /// Restarts after crashes, timeouts and protocol violations that are always allowed (default 20);
-    /// past them the run stops early once restarts reach 10 % of the checks sent
+    /// Restarts after crashes, timeouts and protocol violations that are always allowed (default 20):
+    /// the adapter is restarted at most max(this, 10 % of the checks sent so far) times
     /// (``ConformanceRunner/restartShare``).
     public var maxRestarts = 20
     /// The implementation's expected-failures list.
