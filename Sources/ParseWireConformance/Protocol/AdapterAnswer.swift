@@ -54,7 +54,8 @@ public enum AdapterAnswer: Sendable, Hashable {
 
     /// Reads an answer line, given as its UTF-8 bytes without the newline (see ``parse(_:seq:operation:)``).
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, seq: Int, operation: AdapterOperation) throws(ProtocolViolation) -> AdapterAnswer {
-        let node = try AnswerJSON.parse(bytes)
+        let document = try AnswerJSON.parse(bytes)
+        let node = document.node
         guard let members = node.members else { throw ProtocolViolation("the answer is \(node.typeName), not a JSON object") }
         guard let seqNode = node["seq"] else { throw ProtocolViolation("the answer has no \"seq\"") }
         guard let echoed = seqNode.integerValue else { throw ProtocolViolation("seq must be an integer, not \(seqNode.typeName)") }
@@ -113,6 +114,9 @@ public enum AdapterAnswer: Sendable, Hashable {
                 }
                 try only(["ok", "value"], in: "a decode answer with ok:true")
                 guard let value = node["value"] else { throw ProtocolViolation("a decode answer with ok:true has a \"value\" (TVN) or \"unrepresentable\" (a reason)") }
+                if let depth = document.cutDepth {
+                    return .unrepresentable(reason: "a value nested \(depth) deep, deeper than the runner compares (\(AnswerJSON.treeDepth)); no expected value comes near")
+                }
                 do {
                     return .value(try TVNValue.parse(value, path: "value"))
                 } catch {
