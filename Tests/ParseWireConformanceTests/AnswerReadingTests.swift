@@ -56,6 +56,17 @@ struct AnswerReadingTests {
         #expect(pair == .value(.string("😀")))
     }
 
+    @Test("member names are told apart by their exact characters, not by Unicode equivalence")
+    func exactNames() throws {
+        let answer = try AdapterAnswer.parse(#"{"seq":7,"ok":true,"value":{"map":{"\u00e9":{"null":true},"e\u0301":{"null":true}}}}"#,
+                                             seq: 7, operation: .decode)
+        guard case .value(.map(let members)) = answer else {
+            Issue.record("not read as a map: \(answer)")
+            return
+        }
+        #expect(members.count == 2)
+    }
+
     static func nested(_ depth: Int) -> String {
         String(repeating: #"{"array":["#, count: depth) + #"{"null":true}"# + String(repeating: "]}", count: depth)
     }

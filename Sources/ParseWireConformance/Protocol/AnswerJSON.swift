@@ -48,7 +48,22 @@ enum AnswerJSON {
         var members: [JSONMember] = []
         /// The name of the member whose value is being read.
         var key = ""
-        var seen: Set<String> = []
+        var seen: Set<ExactKey> = []
+    }
+
+    /// A member name compared by its exact UTF-8 bytes: Swift's `String` equality would make
+    /// `"é"` and `"e\u{301}"` one name, and JSON keeps them apart.
+    struct ExactKey: Hashable {
+        let text: String
+
+        static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+            lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var copy = text
+            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     struct Reader {
@@ -91,7 +106,7 @@ enum AnswerJSON {
                         var frame = Frame(isObject: isObject)
                         if isObject {
                             frame.key = try memberName(seen: [])
-                            frame.seen.insert(frame.key)
+                            frame.seen.insert(ExactKey(text: frame.key))
                         }
                         stack.append(frame)
                         continue
@@ -119,7 +134,7 @@ enum AnswerJSON {
                         if kept { stack[top].members.append(JSONMember(key: stack[top].key, value: value)) }
                         if next == UInt8(ascii: ",") {
                             let name = try memberName(seen: stack[top].seen)
-                            stack[top].seen.insert(name)
+                            stack[top].seen.insert(ExactKey(text: name))
                             stack[top].key = name
                             break
                         }
@@ -144,12 +159,12 @@ enum AnswerJSON {
         }
 
         /// A member name and its colon.
-        mutating func memberName(seen: Set<String>) throws(ProtocolViolation) -> String {
+        mutating func memberName(seen: Set<ExactKey>) throws(ProtocolViolation) -> String {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a member name") }
             let start = index
             let name = try string()
-            guard !seen.contains(name) else {
+            guard !seen.contains(ExactKey(text: name)) else {
                 index = start
                 throw failure("the member name \(JSONNode.quoted(name)) appears twice")
             }
