@@ -48,7 +48,18 @@ enum AnswerJSON {
         var members: [JSONMember] = []
         /// The name of the member whose value is being read.
         var key = ""
-        var seen: Set<ExactKey> = []
+        /// The member names read, once the object has more than a few (a linear search is faster
+        /// before that, and most objects of an answer have one or two).
+        var seen: Set<ExactKey>?
+
+        /// Whether `name` is already a member; otherwise records it.
+        mutating func isRepeated(_ name: String) -> Bool {
+            if seen == nil, members.count < 16 {
+                return members.contains { $0.key.utf8.elementsEqual(name.utf8) }
+            }
+            if seen == nil { seen = Set(members.map { ExactKey(text: $0.key) }) }
+            return !seen!.insert(ExactKey(text: name)).inserted
+        }
     }
 
     /// A member name compared by its exact UTF-8 bytes: Swift's `String` equality would make
@@ -105,8 +116,7 @@ enum AnswerJSON {
                     } else {
                         var frame = Frame(isObject: isObject)
                         if isObject {
-                            frame.key = try memberName(seen: [])
-                            frame.seen.insert(ExactKey(text: frame.key))
+                            frame.key = try memberName()
                         }
                         stack.append(frame)
                         continue
@@ -131,10 +141,15 @@ enum AnswerJSON {
                     let top = stack.count - 1
                     let kept = stack.count <= AnswerJSON.treeDepth
                     if stack[top].isObject {
-                        if kept { stack[top].members.append(JSONMember(key: stack[top].key, value: value)) }
+                        // A container too deep to keep keeps its member names, to refuse duplicates.
+                        stack[top].members.append(JSONMember(key: stack[top].key, value: kept ? value : .null))
                         if next == UInt8(ascii: ",") {
-                            let name = try memberName(seen: stack[top].seen)
-                            stack[top].seen.insert(ExactKey(text: name))
+                            let start = index
+                            let name = try memberName()
+                            if stack[top].isRepeated(name) {
+                                index = start
+                                throw failure("the member name \(JSONNode.quoted(name)) appears twice")
+                            }
                             stack[top].key = name
                             break
                         }
@@ -159,15 +174,10 @@ enum AnswerJSON {
         }
 
         /// A member name and its colon.
-        mutating func memberName(seen: Set<ExactKey>) throws(ProtocolViolation) -> String {
+        mutating func memberName() throws(ProtocolViolation) -> String {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a member name") }
-            let start = index
             let name = try string()
-            guard !seen.contains(ExactKey(text: name)) else {
-                index = start
-                throw failure("the member name \(JSONNode.quoted(name)) appears twice")
-            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
@@ -224,71 +234,64 @@ enum AnswerJSON {
             return try escapedString(from: start)
         }
 
-        /// The slow path of ``string()``: a string with escapes, from its first byte.
+        /// The slow path of ``string()``: a string with escapes, from its first byte. Unescaped runs
+        /// are copied whole; the result is checked as UTF-8 once.
         mutating func escapedString(from start: Int) throws(ProtocolViolation) -> String {
-            var scalars = String.UnicodeScalarView()
-            var pending: [UInt8] = []
-            func flush(_ pending: inout [UInt8]) -> Bool {
-                guard !pending.isEmpty else { return true }
-                guard let text = String(validating: pending, as: UTF8.self) else { return false }
-                scalars.append(contentsOf: text.unicodeScalars)
-                pending.removeAll(keepingCapacity: true)
-                return true
-            }
+            var text: [UInt8] = []
+            text.reserveCapacity(index - start + 16)
             index = start
+            var run = start
             while index < bytes.count {
                 let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "\""):
-                    guard flush(&pending) else { throw failure("invalid UTF-8 in a string") }
-                    return String(scalars)
-                case UInt8(ascii: "\\"):
-                    guard flush(&pending) else { throw failure("invalid UTF-8 in a string") }
-                    guard index < bytes.count else { break }
-                    let escape = bytes[index]
+                if byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    guard byte >= 0x20 else { throw failure("an unescaped control character in a string") }
                     index += 1
-                    switch escape {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(Unicode.Scalar(escape))
-                    case UInt8(ascii: "b"): scalars.append("\u{8}")
-                    case UInt8(ascii: "f"): scalars.append("\u{C}")
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "t"): scalars.append("\t")
-                    case UInt8(ascii: "u"): try unicodeEscape(into: &scalars)
-                    default:
-                        index -= 1
-                        throw failure("an unknown escape")
-                    }
-                default:
-                    guard byte >= 0x20 else {
-                        index -= 1
-                        throw failure("an unescaped control character in a string")
-                    }
-                    pending.append(byte)
+                    continue
                 }
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                index += 1
+                if byte == UInt8(ascii: "\"") {
+                    guard let string = String(validating: text, as: UTF8.self) else { throw failure("invalid UTF-8 in a string") }
+                    return string
+                }
+                guard index < bytes.count else { break }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"): try unicodeEscape(into: &text)
+                default:
+                    index -= 1
+                    throw failure("an unknown escape")
+                }
+                run = index
             }
             throw failure("a string is never closed")
         }
 
-        /// `\uXXXX` (the `\u` read), joining a surrogate pair written as two escapes.
-        mutating func unicodeEscape(into scalars: inout String.UnicodeScalarView) throws(ProtocolViolation) {
+        /// `\uXXXX` (the `\u` read) as UTF-8, joining a surrogate pair written as two escapes.
+        mutating func unicodeEscape(into text: inout [UInt8]) throws(ProtocolViolation) {
             let unit = try hex4()
             if (0xD800..<0xDC00).contains(unit), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                 let mark = index
                 index += 2
                 let low = try hex4()
                 if (0xDC00..<0xE000).contains(low) {
-                    scalars.append(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
+                    text.append(contentsOf: UTF8.encode(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)!)
                     return
                 }
                 index = mark
             }
             if (0xD800..<0xE000).contains(unit) {
-                scalars.append(AnswerJSON.loneSurrogateMarker)
-                scalars.append(Unicode.Scalar(0xF0000 + (unit - 0xD800))!)
+                text.append(contentsOf: UTF8.encode(AnswerJSON.loneSurrogateMarker)!)
+                text.append(contentsOf: UTF8.encode(Unicode.Scalar(0xF0000 + (unit - 0xD800))!)!)
             } else {
-                scalars.append(Unicode.Scalar(unit)!)
+                text.append(contentsOf: UTF8.encode(Unicode.Scalar(unit)!)!)
             }
         }
 
