@@ -19,10 +19,16 @@ struct RestartBudgetTests {
             self.period = period
         }
 
-        func exchange(_ line: String, timeout: Double) -> ExchangeResult {
-            guard !line.hasPrefix(#"{"cmd":"hello""#) else { return inner.exchange(line, timeout: timeout) }
-            counter.requests += 1
-            return counter.requests.isMultiple(of: period) ? .crash("crashed as told") : inner.exchange(line, timeout: timeout)
+        var crashing = false
+
+        func send(_ line: String, timeout: Double) {
+            if !line.hasPrefix(#"{"cmd":"hello""#) { counter.requests += 1 }
+            crashing = !line.hasPrefix(#"{"cmd":"hello""#) && counter.requests.isMultiple(of: period)
+            inner.send(line, timeout: timeout)
+        }
+
+        func receive(timeout: Double) -> ExchangeResult {
+            crashing ? .crash("crashed as told") : inner.receive(timeout: timeout)
         }
 
         func stop() { inner.stop() }

@@ -1,16 +1,28 @@
 /// A live session with an adapter: a request line goes in, an answer line comes out.
 public protocol AdapterConnection: AnyObject {
-    /// Sends one line and waits for one line back.
+    /// Writes one request line without waiting for its answer; a failure to write is what the
+    /// next ``receive(timeout:)`` returns.
     /// - Parameters:
     ///   - line: A request, without the newline.
-    ///   - timeout: Seconds to wait for the whole answer line; on expiry the adapter is killed.
-    func exchange(_ line: String, timeout: Double) -> ExchangeResult
+    ///   - timeout: Seconds the write may take; on expiry the adapter is killed.
+    func send(_ line: String, timeout: Double)
+    /// Waits for the answer line to the request sent last.
+    /// - Parameter timeout: Seconds to wait for the whole answer line; on expiry the adapter is killed.
+    func receive(timeout: Double) -> ExchangeResult
     /// Ends the session: sends `stop` and makes sure the adapter is gone.
     func stop()
     /// Kills the adapter at once (after a protocol violation, a timeout or a crash).
     func kill()
     /// The last few KB the adapter wrote to standard error; empty for an in-process adapter.
     var stderrTail: String { get }
+}
+
+extension AdapterConnection {
+    /// Sends one line and waits for one line back.
+    public func exchange(_ line: String, timeout: Double) -> ExchangeResult {
+        send(line, timeout: timeout)
+        return receive(timeout: timeout)
+    }
 }
 
 /// What came back for one request line.

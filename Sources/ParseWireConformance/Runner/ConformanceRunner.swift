@@ -26,6 +26,9 @@ public final class ConformanceRunner {
     var consecutiveFaults = 0
     var checksSent = 0
     var lastSent: (seq: Int, record: Int, entry: ExpectedFailures.Entry?)?
+    /// The planned check after the one being performed, and the request already sent for it.
+    var upcoming: PlannedCheck?
+    var ahead: (name: String, seq: Int, sent: UInt64)?
 
     /// Creates a runner.
     public init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
@@ -51,6 +54,7 @@ public final class ConformanceRunner {
         let helloAnswer = try startSession()
         let plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
         for (index, check) in plan.enumerated() {
+            upcoming = index + 1 < plan.count ? plan[index + 1] : nil
             var next: PlannedCheck? = check
             while let current = next { next = perform(current) }
             options.progress?(index + 1, plan.count, check.name)
@@ -108,22 +112,10 @@ public final class ConformanceRunner {
                                  operation: check.operation, input: check.input, level: check.vector.level, outcome: .pass,
                                  errorKindMatch: nil, expected: CheckScorer.expectedNode(check, hello: hello), actual: nil,
                                  message: "", stderrTail: nil, durationMs: 0, listed: entry?.reason, unexpected: false)
-        if entry?.mode == .skip {
-            record.outcome = .skip
-            record.message = "not run: listed as skip (\(entry!.reason))"
-            finish(record, entry: nil, listedSkip: true)
-            return nil
-        }
-        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
-            record.outcome = .unsupported
-            record.message = "optional case; the adapter does not claim every tag (\(check.vector.tags.joined(separator: ", ")))"
-            finish(record, entry: nil)
-            return nil
-        }
-        guard hello.operations.contains(check.operation) else {
-            record.outcome = .unsupported
-            record.message = "the adapter does not perform \(check.operation.rawValue)"
-            finish(record, entry: nil)
+        if let unsent = Self.unsent(check, entry: entry, hello: hello) {
+            record.outcome = unsent.outcome
+            record.message = unsent.message
+            finish(record, entry: nil, listedSkip: unsent.listedSkip)
             return nil
         }
         guard let session = liveConnection() else {
@@ -133,17 +125,27 @@ public final class ConformanceRunner {
             recordConditionalRoundtrip(after: check, because: "its decode was not run")
             return nil
         }
-        seq += 1
-        checksSent += 1
-        let began = DispatchTime.now().uptimeNanoseconds
-        let exchanged = session.exchange(check.request(seq: seq).line, timeout: options.timeout)
+        let checkSeq: Int
+        let began: UInt64
+        if let posted = ahead, posted.name == check.name {
+            (checkSeq, began) = (posted.seq, posted.sent)
+        } else {
+            if ahead != nil { _ = session.receive(timeout: options.timeout) }
+            seq += 1
+            checksSent += 1
+            (checkSeq, began) = (seq, DispatchTime.now().uptimeNanoseconds)
+            session.send(check.request(seq: checkSeq).line, timeout: options.timeout)
+        }
+        ahead = nil
+        let exchanged = session.receive(timeout: options.timeout)
+        if case .line = exchanged { sendAhead(after: check, to: session) }
         record.durationMs = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
         var followUp: PlannedCheck?
         var answered = false
         switch exchanged {
         case .line(let line):
             do {
-                let answer = try AdapterAnswer.parse(line, seq: seq, operation: check.operation)
+                let answer = try AdapterAnswer.parse(line, seq: checkSeq, operation: check.operation)
                 let verdict = CheckScorer(hello: hello, enforcesErrorKinds: options.enforcesErrorKinds).score(check, answer)
                 record.outcome = verdict.outcome
                 record.message = Self.bounded(verdict.message)
@@ -168,9 +170,35 @@ public final class ConformanceRunner {
             fault(&record, .error, "protocol violation: \(what); the adapter was restarted", session: session)
         }
         finish(record, entry: entry)
-        if connection != nil { lastSent = (seq, records.count - 1, entry) }
+        if connection != nil { lastSent = (checkSeq, records.count - 1, entry) }
         if !answered { recordConditionalRoundtrip(after: check, because: "its decode got no accept-or-reject answer") }
         return followUp
+    }
+
+    /// Why a check is decided without sending it: listed as `skip`, an optional case whose tags
+    /// the adapter does not claim, an operation it does not perform; `nil` when it is sent.
+    static func unsent(_ check: PlannedCheck, entry: ExpectedFailures.Entry?, hello: AdapterHello)
+        -> (outcome: CheckOutcome, message: String, listedSkip: Bool)? {
+        if let entry, entry.mode == .skip { return (.skip, "not run: listed as skip (\(entry.reason))", true) }
+        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
+            return (.unsupported, "optional case; the adapter does not claim every tag (\(check.vector.tags.joined(separator: ", ")))", false)
+        }
+        guard hello.operations.contains(check.operation) else {
+            return (.unsupported, "the adapter does not perform \(check.operation.rawValue)", false)
+        }
+        return nil
+    }
+
+    /// Sends the next planned check's request as soon as the last answer is in, so that the adapter
+    /// works on it while the runner scores that answer (one request is still in flight at a time).
+    /// Not after an implementation-defined decode, whose follow-up roundtrip may come first.
+    func sendAhead(after check: PlannedCheck, to session: any AdapterConnection) {
+        guard let next = upcoming, let hello, !(check.vector.kind == .implementationDefined && check.operation == .decode),
+              Self.unsent(next, entry: options.expectedFailures?.entry(for: next.vector, next.operation), hello: hello) == nil else { return }
+        seq += 1
+        checksSent += 1
+        ahead = (next.name, seq, DispatchTime.now().uptimeNanoseconds)
+        session.send(next.request(seq: seq).line, timeout: options.timeout)
     }
 
     /// Records a check that cost the adapter its session: the adapter is killed, and restarted
@@ -182,6 +210,7 @@ public final class ConformanceRunner {
         record.stderrTail = session.stderrTail
         connection = nil
         lastSent = nil
+        ahead = nil
         consecutiveFaults += 1
         restartCauses.append(RestartCause(check: record.name, outcome: outcome, message: message))
     }

@@ -33,6 +33,8 @@ final class ProcessAdapter: AdapterConnection {
     var errorsOpen = true
     var outputOpen = true
     var finished = false
+    /// How the last ``send(_:timeout:)`` failed, for the next ``receive(timeout:)`` to return.
+    var deferred: ExchangeResult?
     /// The child's wait status, once it has been reaped.
     var exitStatus: Int32?
     /// A buffer for each read, allocated once.
@@ -112,8 +114,11 @@ final class ProcessAdapter: AdapterConnection {
 
     var stderrTail: String { String(decoding: tail, as: UTF8.self) }
 
-    func exchange(_ line: String, timeout: Double) -> ExchangeResult {
-        guard !finished else { return .crash("the adapter is not running") }
+    func send(_ line: String, timeout: Double) {
+        guard !finished else {
+            deferred = .crash("the adapter is not running")
+            return
+        }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(timeout, 0) * 1e9)
         var request = line
         request.append("\n")
@@ -134,8 +139,20 @@ final class ProcessAdapter: AdapterConnection {
             }
             return true
         }
-        if failed || (!sent && childHasExited()) { return crashed() }
-        guard sent else { return timedOut() }
+        if failed || (!sent && childHasExited()) {
+            deferred = crashed()
+        } else if !sent {
+            deferred = timedOut()
+        }
+    }
+
+    func receive(timeout: Double) -> ExchangeResult {
+        if let failure = deferred {
+            deferred = nil
+            return failure
+        }
+        guard !finished else { return .crash("the adapter is not running") }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(timeout, 0) * 1e9)
         while true {
             if let answer = output.nextLine({ String(decoding: $0, as: UTF8.self) }) { return .line(answer) }
             if output.isOverlong {
