@@ -25,7 +25,7 @@ public final class ConformanceRunner {
     var restartCauses: [RestartCause] = []
     var consecutiveFaults = 0
     var checksSent = 0
-    var lastSent: (seq: Int, record: Int, entry: ExpectedFailures.Entry?)?
+    var lastSent: (seq: Int, record: Int)?
     /// The planned check after the one being performed, and the request already sent for it.
     var upcoming: PlannedCheck?
     var ahead: (name: String, seq: Int, sent: UInt64)?
@@ -170,7 +170,7 @@ public final class ConformanceRunner {
             fault(&record, .error, "protocol violation: \(what); the adapter was restarted", session: session)
         }
         finish(record, entry: entry)
-        if connection != nil { lastSent = (checkSeq, records.count - 1, entry) }
+        if connection != nil { lastSent = (checkSeq, records.count - 1) }
         if !answered { recordConditionalRoundtrip(after: check, because: "its decode got no accept-or-reject answer") }
         return followUp
     }
@@ -218,13 +218,14 @@ public final class ConformanceRunner {
     /// An answer echoed the `seq` of the check before: the adapter answered that one twice. The
     /// extra answer is that check's fault; the check in flight is innocent and is sent again to a
     /// restarted adapter.
-    func chargeSecondAnswer(to previous: (seq: Int, record: Int, entry: ExpectedFailures.Entry?), message: String,
+    func chargeSecondAnswer(to previous: (seq: Int, record: Int), message: String,
                             session: any AdapterConnection) {
         var record = records[previous.record]
         record.errorKindMatch = nil
         fault(&record, .error, "protocol violation: the adapter answered seq \(previous.seq) twice (\(message)); the adapter was restarted",
               session: session)
-        finish(record, entry: previous.entry)
+        let vector = corpus.cases.first { $0.1.id == record.id }?.1
+        finish(record, entry: vector.flatMap { options.expectedFailures?.entry(for: $0, record.operation) })
         records[previous.record] = records.removeLast()
         checksSent -= 1
     }
