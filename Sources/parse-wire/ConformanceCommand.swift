@@ -44,18 +44,24 @@ enum ConformanceCommand {
         if request.command.isEmpty {
             launcher = .inProcess(ReferenceAdapter(strict: request.strict, capabilities: Set(corpus.tags.keys)))
         } else {
-            launcher = .process(request.command)
+            launcher = .process(request.command, environment: request.adapterEnvironment)
         }
-        let planned = ConformanceRunner.plan(corpus, filter: options.filter).count
+        let planned = ConformanceRunner.plan(corpus, filter: options.filter, shard: options.shard).count
         print("Running \(planned) checks of corpus \(corpus.version) against \(launcher.name).")
         let progress = ProgressLine(enabled: request.showsProgress && isatty(STDOUT_FILENO) == 1)
         options.progress = { done, total, name in progress.update(done, total, name) }
         let result: RunResult
+        let runner = ConformanceRunner(corpus: corpus, options: options, launcher: launcher)
         do {
-            result = try ConformanceRunner(corpus: corpus, options: options, launcher: launcher).run()
+            result = try runner.run()
         } catch {
             progress.clear()
             printError("conformance: the adapter could not start: \(error)")
+            do {
+                try request.writeReports(runner.failedStart(error))
+            } catch {
+                printError("conformance: cannot write a report: \(error.localizedDescription)")
+            }
             return adapterFailure
         }
         progress.clear()

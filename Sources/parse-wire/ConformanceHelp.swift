@@ -28,7 +28,9 @@ enum ConformanceHelp {
                              and DIR/remove.json (entries that now pass or match nothing).
       --timeout SECONDS      Time an adapter has for one answer (default 10).
       --start-timeout SECONDS   Time it has to start and answer hello (default 30).
-      --max-restarts N       Restarts after crashes and timeouts before the run stops (default 20).
+      --max-restarts N       The adapter is restarted (after a crash, a timeout, a protocol
+                             violation) at most max(N, 10 % of the checks sent so far) times,
+                             then the run stops early (default N: 20).
       --enforce-recommended  Failures of recommended cases fail the run (default: reported).
       --enforce-error-kinds  A rejection of the wrong error kind fails (default: reported).
       --strict               The built-in reference declares 'reject' for every leniency flag
@@ -41,6 +43,16 @@ enum ConformanceHelp {
       --corpus DIR           The Vectors/ directory (default: ./Vectors, else the package's own).
       --verbose              Print every check, not only the unexpected ones.
       --no-progress          No progress line, even on a terminal.
+
+    ADAPTER PROCESS, FAULTS AND SPLITTING:
+      --adapter-env NAME=VALUE  Set a variable in the adapter's environment (repeatable). The
+                             adapter runs with TZ=UTC unless this sets TZ, so no result can
+                             depend on the machine's time zone; '--adapter-env TZ=Asia/Tokyo'
+                             shows whether one does.
+      --max-consecutive-faults N  Stop the run early when N checks in a row each cost a restart
+                             (default 10): the adapter cannot answer anything.
+      --shard K/N            Run only shard K of N (1 ≤ K ≤ N). Cases are split by a hash of
+                             their id, so the N shards together run every check exactly once.
 
     EXIT STATUS:
       0  every check as expected

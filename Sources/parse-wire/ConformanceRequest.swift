@@ -14,6 +14,8 @@ struct ConformanceRequest {
     var verbose = false
     var showsProgress = true
     var showsHelp = false
+    /// Variables for the adapter's environment (`--adapter-env`), on top of `TZ=UTC`.
+    var adapterEnvironment: [String: String] = [:]
 
     init(_ arguments: [String]) throws {
         var reader = ArgumentReader(arguments)
@@ -60,9 +62,24 @@ struct ConformanceRequest {
             case "--report-ndjson", "--report-junit", "--report-markdown":
                 reports.append((String(argument.dropFirst("--report-".count)), try reader.value(for: argument)))
             case "--repro": reproID = try reader.value(for: argument)
+            // Adapter process, faults and splitting.
+            case "--adapter-env":
+                let pair = try reader.value(for: argument)
+                guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                    throw UsageError("--adapter-env needs NAME=VALUE, not '\(pair)'")
+                }
+                adapterEnvironment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            case "--shard":
+                let text = try reader.value(for: argument)
+                guard let shard = Shard(text) else { throw UsageError("--shard needs k/n with 1 ≤ k ≤ n, not '\(text)'") }
+                options.shard = shard
+            case "--max-consecutive-faults":
+                guard let count = Int(try reader.value(for: argument)), count >= 1 else { throw UsageError("--max-consecutive-faults needs a count of at least 1") }
+                options.maxConsecutiveFaults = count
             default: throw UsageError("unknown option '\(argument)'")
             }
         }
+        if command.isEmpty, !adapterEnvironment.isEmpty { throw UsageError("--adapter-env sets an adapter process's environment; give the adapter after '--'") }
         if !command.isEmpty, strict { throw UsageError("--strict configures the built-in reference; an adapter declares its own choices") }
     }
 

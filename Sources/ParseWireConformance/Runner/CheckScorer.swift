@@ -84,6 +84,7 @@ struct CheckScorer {
         switch answer {
         case .value(let value): "decoded to \(value.jsonText)"
         case .wire(let text): "wrote \(text)"
+        case .unrepresentable(let reason): "accepted, with a value TVN cannot spell (\(reason))"
         case .rejected(let kind, let message): "rejected with \(kind)\(message.map { ": \($0)" } ?? "")"
         case .skipped: "skipped"
         case .errored(let message): "errored: \(message)"
@@ -109,6 +110,7 @@ struct CheckScorer {
         switch answer {
         case .value(let value): .record([("value", value.node)])
         case .wire(let text): .record([("wire", .string(text))])
+        case .unrepresentable(let reason): .record([("unrepresentable", .string(reason))])
         case .rejected(let kind, let message): .record([("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string))]))])
         case .skipped(let reason): .record([("skipped", .string(reason ?? ""))])
         case .errored(let message): .record([("errored", .string(message))])

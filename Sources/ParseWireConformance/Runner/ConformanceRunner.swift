@@ -20,6 +20,15 @@ public final class ConformanceRunner {
     var restarts = 0
     var stopReason: String?
     var records: [CheckRecord] = []
+    /// The fault record: what each restart was for, how many checks in a row have faulted, how
+    /// many checks were sent, and the last check sent in this session (to charge a second answer to it).
+    var restartCauses: [RestartCause] = []
+    var consecutiveFaults = 0
+    var checksSent = 0
+    var lastSent: (seq: Int, record: Int)?
+    /// The planned check after the one being performed, and the request already sent for it.
+    var upcoming: PlannedCheck?
+    var ahead: (name: String, seq: Int, sent: UInt64)?
 
     /// Creates a runner.
     public init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
@@ -29,17 +38,23 @@ public final class ConformanceRunner {
     }
 
     /// The checks the options select, in corpus order (without implementation-defined follow-ups).
-    public static func plan(_ corpus: Corpus, filter: CaseFilter) -> [PlannedCheck] {
-        corpus.cases.filter { filter.includes($1, in: $0) }.flatMap { CheckPlanner.checks($1, file: $0.path) }
+    /// - Parameter shard: When given, only the cases of that shard.
+    public static func plan(_ corpus: Corpus, filter: CaseFilter, shard: Shard? = nil) -> [PlannedCheck] {
+        corpus.cases.filter { filter.includes($1, in: $0) && shard?.includes(id: $1.id) != false }.flatMap { CheckPlanner.checks($1, file: $0.path) }
     }
+
+    /// The adapter is restarted at most `max(maxRestarts, restartShare × checks sent so far)` times:
+    /// a run with a few scattered faulty checks goes on, one that faults on every other check stops.
+    public static let restartShare = 0.1
 
     /// Runs every selected check.
     /// - Throws: ``AdapterStartError`` when the adapter cannot start or answer `hello` (exit 3).
     public func run() throws(AdapterStartError) -> RunResult {
         let started = Date()
         let helloAnswer = try startSession()
-        let plan = Self.plan(corpus, filter: options.filter)
+        let plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
         for (index, check) in plan.enumerated() {
+            upcoming = index + 1 < plan.count ? plan[index + 1] : nil
             var next: PlannedCheck? = check
             while let current = next { next = perform(current) }
             options.progress?(index + 1, plan.count, check.name)
@@ -51,7 +66,18 @@ public final class ConformanceRunner {
         return RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
                          unmatchedEntries: unmatched.stale, retiredEntries: unmatched.retired, restarts: restarts,
-                         stoppedEarly: stopReason != nil)
+                         stoppedEarly: stopReason != nil, restartCauses: restartCauses, stopReason: stopReason)
+    }
+
+    /// The result of a run whose adapter could not start (exit status 3): the header and the
+    /// footer of a report, no checks, and why.
+    public func failedStart(_ error: AdapterStartError) -> RunResult {
+        let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
+        let placeholder = AdapterHello(name: launcher.name, version: "", language: "", operations: [])
+        return RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
+                         hello: placeholder, options: options.node, started: Self.timestamp(Date()), records: [],
+                         unmatchedEntries: [], retiredEntries: [], restarts: 0, stoppedEarly: true,
+                         stopReason: "the adapter could not start: \(error.message)", startFailed: true)
     }
 
     /// Starts the adapter and reads its `hello`.
@@ -72,6 +98,8 @@ public final class ConformanceRunner {
             throw AdapterStartError(message: "\(launcher.name): no hello answer within \(options.startTimeout) s", stderrTail: session.stderrTail)
         case .crash(let how):
             throw AdapterStartError(message: "\(launcher.name): \(how) before answering hello", stderrTail: session.stderrTail)
+        case .violation(let what):
+            throw AdapterStartError(message: "\(launcher.name): bad hello answer: \(what)", stderrTail: session.stderrTail)
         }
     }
 
@@ -84,74 +112,154 @@ public final class ConformanceRunner {
                                  operation: check.operation, input: check.input, level: check.vector.level, outcome: .pass,
                                  errorKindMatch: nil, expected: CheckScorer.expectedNode(check, hello: hello), actual: nil,
                                  message: "", stderrTail: nil, durationMs: 0, listed: entry?.reason, unexpected: false)
-        if entry?.mode == .skip {
-            record.outcome = .skip
-            record.message = "not run: listed as skip (\(entry!.reason))"
-            finish(record, entry: nil, listedSkip: true)
-            return nil
-        }
-        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
-            record.outcome = .unsupported
-            record.message = "optional case; the adapter does not claim every tag (\(check.vector.tags.joined(separator: ", ")))"
-            finish(record, entry: nil)
-            return nil
-        }
-        guard hello.operations.contains(check.operation) else {
-            record.outcome = .unsupported
-            record.message = "the adapter does not perform \(check.operation.rawValue)"
-            finish(record, entry: nil)
+        if let unsent = Self.unsent(check, entry: entry, hello: hello) {
+            record.outcome = unsent.outcome
+            record.message = unsent.message
+            finish(record, entry: nil, listedSkip: unsent.listedSkip)
             return nil
         }
         guard let session = liveConnection() else {
             record.outcome = .error
             record.message = "not run: \(stopReason ?? "the adapter is not running")"
             finish(record, entry: entry)
+            recordConditionalRoundtrip(after: check, because: "its decode was not run")
             return nil
         }
-        seq += 1
-        let began = DispatchTime.now().uptimeNanoseconds
-        let exchanged = session.exchange(check.request(seq: seq).line, timeout: options.timeout)
+        let checkSeq: Int
+        let began: UInt64
+        if let posted = ahead, posted.name == check.name {
+            (checkSeq, began) = (posted.seq, posted.sent)
+        } else {
+            if ahead != nil { _ = session.receive(timeout: options.timeout) }
+            seq += 1
+            checksSent += 1
+            (checkSeq, began) = (seq, DispatchTime.now().uptimeNanoseconds)
+            session.send(check.request(seq: checkSeq).line, timeout: options.timeout)
+        }
+        ahead = nil
+        let exchanged = session.receive(timeout: options.timeout)
+        if case .line = exchanged { sendAhead(after: check, to: session) }
         record.durationMs = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
         var followUp: PlannedCheck?
+        var answered = false
         switch exchanged {
         case .line(let line):
             do {
-                let answer = try AdapterAnswer.parse(line, seq: seq, operation: check.operation)
+                let answer = try AdapterAnswer.parse(line, seq: checkSeq, operation: check.operation)
                 let verdict = CheckScorer(hello: hello, enforcesErrorKinds: options.enforcesErrorKinds).score(check, answer)
                 record.outcome = verdict.outcome
-                record.message = verdict.message
+                record.message = Self.bounded(verdict.message)
                 record.errorKindMatch = verdict.errorKindMatch
                 record.actual = CheckScorer.actualNode(answer)
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
                 followUp = verdict.acceptedOutcome.flatMap { CheckPlanner.followUp(after: check, accepted: $0) }
+                answered = answer.isAcceptance || { if case .rejected = answer { true } else { false } }()
+                consecutiveFaults = 0
             } catch {
-                record.outcome = .error
-                record.message = "protocol violation: \(error); the adapter was restarted"
-                session.kill()
-                record.stderrTail = session.stderrTail
-                connection = nil
+                if let echoed = error.echoedSeq, let previous = lastSent, echoed == previous.seq {
+                    chargeSecondAnswer(to: previous, message: error.message, session: session)
+                    return check
+                }
+                fault(&record, .error, "protocol violation: \(error); the adapter was restarted", session: session)
             }
         case .timeout:
-            record.outcome = .timeout
-            record.message = "no answer within \(options.timeout) s; the adapter was killed and restarted"
-            record.stderrTail = session.stderrTail
-            connection = nil
+            fault(&record, .timeout, "no answer within \(options.timeout) s; the adapter was killed and restarted", session: session)
         case .crash(let how):
-            record.outcome = .crash
-            record.message = "\(how) while this check was in flight; it was restarted"
-            record.stderrTail = session.stderrTail
-            connection = nil
+            fault(&record, .crash, "\(how) while this check was in flight; it was restarted", session: session)
+        case .violation(let what):
+            fault(&record, .error, "protocol violation: \(what); the adapter was restarted", session: session)
         }
         finish(record, entry: entry)
+        if connection != nil { lastSent = (checkSeq, records.count - 1) }
+        if !answered { recordConditionalRoundtrip(after: check, because: "its decode got no accept-or-reject answer") }
         return followUp
+    }
+
+    /// Why a check is decided without sending it: listed as `skip`, an optional case whose tags
+    /// the adapter does not claim, an operation it does not perform; `nil` when it is sent.
+    static func unsent(_ check: PlannedCheck, entry: ExpectedFailures.Entry?, hello: AdapterHello)
+        -> (outcome: CheckOutcome, message: String, listedSkip: Bool)? {
+        if let entry, entry.mode == .skip { return (.skip, "not run: listed as skip (\(entry.reason))", true) }
+        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
+            return (.unsupported, "optional case; the adapter does not claim every tag (\(check.vector.tags.joined(separator: ", ")))", false)
+        }
+        guard hello.operations.contains(check.operation) else {
+            return (.unsupported, "the adapter does not perform \(check.operation.rawValue)", false)
+        }
+        return nil
+    }
+
+    /// Sends the next planned check's request as soon as the last answer is in, so that the adapter
+    /// works on it while the runner scores that answer (one request is still in flight at a time).
+    /// Not after an implementation-defined decode, whose follow-up roundtrip may come first.
+    func sendAhead(after check: PlannedCheck, to session: any AdapterConnection) {
+        guard let next = upcoming, let hello, !(check.vector.kind == .implementationDefined && check.operation == .decode),
+              Self.unsent(next, entry: options.expectedFailures?.entry(for: next.vector, next.operation), hello: hello) == nil else { return }
+        seq += 1
+        checksSent += 1
+        ahead = (next.name, seq, DispatchTime.now().uptimeNanoseconds)
+        session.send(next.request(seq: seq).line, timeout: options.timeout)
+    }
+
+    /// Records a check that cost the adapter its session: the adapter is killed, and restarted
+    /// before the next check.
+    func fault(_ record: inout CheckRecord, _ outcome: CheckOutcome, _ message: String, session: any AdapterConnection) {
+        session.kill()
+        record.outcome = outcome
+        record.message = message
+        record.stderrTail = session.stderrTail
+        connection = nil
+        lastSent = nil
+        ahead = nil
+        consecutiveFaults += 1
+        restartCauses.append(RestartCause(check: record.name, outcome: outcome, message: message))
+    }
+
+    /// An answer echoed the `seq` of the check before: the adapter answered that one twice. The
+    /// extra answer is that check's fault; the check in flight is innocent and is sent again to a
+    /// restarted adapter.
+    func chargeSecondAnswer(to previous: (seq: Int, record: Int), message: String,
+                            session: any AdapterConnection) {
+        var record = records[previous.record]
+        record.errorKindMatch = nil
+        fault(&record, .error, "protocol violation: the adapter answered seq \(previous.seq) twice (\(message)); the adapter was restarted",
+              session: session)
+        let vector = corpus.cases.first { $0.1.id == record.id }?.1
+        finish(record, entry: vector.flatMap { options.expectedFailures?.entry(for: $0, record.operation) })
+        records[previous.record] = records.removeLast()
+        checksSent -= 1
+    }
+
+    /// The roundtrip an implementation-defined decode would have been followed by had it been
+    /// accepted: when the decode got no accept-or-reject answer, the roundtrip is recorded as not
+    /// run (`skip`, never unexpected: the decode's own outcome tells), so every check the case
+    /// could have appears in the report.
+    func recordConditionalRoundtrip(after check: PlannedCheck, because reason: String) {
+        guard check.vector.kind == .implementationDefined, check.operation == .decode,
+              let outcome = check.vector.ifAccepted.first(where: { $0.canonical != nil }),
+              let roundtrip = CheckPlanner.followUp(after: check, accepted: outcome) else { return }
+        let record = CheckRecord(id: check.vector.id, file: check.file, description: check.vector.description, operation: .roundtrip,
+                                 input: roundtrip.input, level: check.vector.level, outcome: .skip, errorKindMatch: nil,
+                                 expected: nil, actual: nil, message: "not run: \(reason)", stderrTail: nil, durationMs: 0,
+                                 listed: nil, unexpected: false)
+        finish(record, entry: nil, listedSkip: true)
+    }
+
+    /// A message of at most 2,000 characters: a long value is in the record's `actual`, once.
+    static func bounded(_ message: String) -> String {
+        message.utf8.count <= 2000 ? message : String(message.prefix(1990)) + "… (cut)"
     }
 
     /// The current session, restarting the adapter when the last one ended.
     func liveConnection() -> (any AdapterConnection)? {
         if let connection { return connection }
         guard stopReason == nil else { return nil }
-        guard restarts < options.maxRestarts else {
-            stopReason = "the run stopped early after \(restarts) adapter restarts"
+        if consecutiveFaults >= options.maxConsecutiveFaults {
+            stopReason = "the run stopped early: the last \(consecutiveFaults) checks in a row each cost an adapter restart"
+            return nil
+        }
+        if restarts >= max(options.maxRestarts, Int(Self.restartShare * Double(checksSent))) {
+            stopReason = "the run stopped early after \(restarts) adapter restarts, for \(checksSent) checks sent"
             return nil
         }
         restarts += 1

@@ -23,6 +23,12 @@ public struct RunResult: Sendable {
     public let restarts: Int
     /// Whether the run stopped before every check was sent (too many restarts, or no restart possible).
     public let stoppedEarly: Bool
+    /// What each adapter restart was for, in order: the check in flight and what happened.
+    public var restartCauses: [RestartCause] = []
+    /// Why the run stopped early, when it did.
+    public var stopReason: String?
+    /// Whether the adapter could not start at all: no checks ran (exit status 3).
+    public var startFailed = false
 
     /// The number of checks with each outcome.
     public var counts: [CheckOutcome: Int] {
@@ -32,9 +38,10 @@ public struct RunResult: Sendable {
     /// The checks that make the run fail.
     public var unexpected: [CheckRecord] { records.filter(\.unexpected) }
 
-    /// 0 when everything was as expected, 1 otherwise.
+    /// 0 when everything was as expected, 3 when the adapter could not start, 1 otherwise.
     public var exitCode: Int32 {
-        unexpected.isEmpty && unmatchedEntries.isEmpty && !stoppedEarly ? 0 : 1
+        if startFailed { return 3 }
+        return unexpected.isEmpty && unmatchedEntries.isEmpty && !stoppedEarly ? 0 : 1
     }
 
     /// Draft entries for the expected-failures list: each unexpected failure, with a reason to fill in.
