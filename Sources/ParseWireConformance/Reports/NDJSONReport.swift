@@ -14,7 +14,7 @@ public enum NDJSONReport {
     static func header(_ result: RunResult) -> JSONNode {
         .record([("record", .string("header")), ("runner", .string(result.runner)), ("corpusVersion", .string(result.corpusVersion)),
                  ("manifestSha256", .string(result.manifestSha256)), ("implementation", result.hello.implementation),
-                 ("ops", .array(result.hello.operations.sorted().map { .string($0.rawValue) })),
+                 ("profile", .string(result.profile.rawValue)), ("ops", result.hello.operationsNode),
                  ("choices", result.hello.choicesNode), ("options", result.options), ("started", .string(result.started))])
     }
 

@@ -1,7 +1,8 @@
 /// Turns cases into the checks `Vectors/INTERPRETING.md` §3 gives them.
 public enum CheckPlanner {
-    /// The checks of one case, in order. An implementation-defined case plans only its decode; its
-    /// roundtrip follows when the decode is accepted (see ``followUp(after:accepted:)``).
+    /// The checks of one case, in order. An implementation-defined case plans its decode and, when
+    /// an `ifAccepted` outcome has a canonical form, a roundtrip whose expectation depends on the
+    /// decode's answer (see ``followUp(after:accepted:)``).
     public static func checks(_ vector: VectorCase, file: String) -> [PlannedCheck] {
         func check(_ operation: AdapterOperation, _ input: String, _ payload: AdapterRequest.Payload,
                    _ expectation: PlannedCheck.Expectation) -> PlannedCheck {
@@ -29,7 +30,9 @@ public enum CheckPlanner {
             return [check(.encode, "value", .value(value), .rejection(kind: vector.error))]
         case .implementationDefined:
             guard let input = vector.input else { return [] }
-            return [check(.decode, "wire", .wire(input), .choice)]
+            let decode = check(.decode, "wire", .wire(input), .choice)
+            guard vector.ifAccepted.contains(where: { $0.canonical != nil }) else { return [decode] }
+            return [decode, check(.roundtrip, "wire", .wire(input), .followUp)]
         }
     }
 
@@ -45,9 +48,7 @@ public enum CheckPlanner {
     public static func operations(in corpus: Corpus) -> [String: Set<AdapterOperation>] {
         var result: [String: Set<AdapterOperation>] = [:]
         for (file, vector) in corpus.cases {
-            var operations = Set(checks(vector, file: file.path).map(\.operation))
-            if vector.kind == .implementationDefined, vector.ifAccepted.contains(where: { $0.canonical != nil }) { operations.insert(.roundtrip) }
-            result[vector.id, default: []].formUnion(operations)
+            result[vector.id, default: []].formUnion(checks(vector, file: file.path).map(\.operation))
         }
         return result
     }

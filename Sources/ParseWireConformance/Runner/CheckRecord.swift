@@ -26,6 +26,8 @@ public struct CheckRecord: Sendable {
     public var listed: String?
     /// Whether the outcome makes the run fail.
     public var unexpected: Bool
+    /// Whether the request was sent (`false` for a check not run because the run stopped).
+    public var sent = true
 
     /// `ID op input`.
     public var name: String { "\(id) \(operation.rawValue) \(input)" }

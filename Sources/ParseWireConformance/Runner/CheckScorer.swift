@@ -14,6 +14,11 @@ struct CheckScorer {
     let hello: AdapterHello
     /// Whether a rejection of the wrong kind fails.
     let enforcesErrorKinds: Bool
+    /// The rules the run scores by.
+    var profile: ConformanceProfile = .strict
+    /// The flags of category `protects-data`: a decode-error case carrying one is enforced under
+    /// every profile.
+    var protectingFlags: Set<String> = []
 
     func score(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict {
         switch answer {
@@ -23,19 +28,44 @@ struct CheckScorer {
         }
         switch check.expectation {
         case .value(let expected):
-            guard case .value(let actual) = answer else { return fail(Self.describe(answer) + ", expected \(expected.jsonText)") }
-            return actual.isSameValue(as: expected) ? pass("decoded as expected")
-                : fail("decoded to \(actual.jsonText), expected \(expected.jsonText)")
+            guard case .value(let actual) = answer else {
+                return fail(Self.describe(answer) + ", expected \(FirstDifference.excerpt(expected.jsonText))")
+            }
+            if actual.isSameValue(as: expected) { return pass("decoded as expected") }
+            return fail(FirstDifference.between(expected: expected, actual: actual).map { "decoded differently: \($0)" }
+                ?? "decoded to \(FirstDifference.excerpt(actual.jsonText)), expected \(FirstDifference.excerpt(expected.jsonText))")
         case .wire(let form, let comparison):
             guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
             return WireComparison.mismatch(Array(text.utf8), form, comparison).map(fail) ?? pass("wrote the canonical form")
         case .rejection(let kind):
             guard case .rejected(let actualKind, let message) = answer else {
+                if let verdict = tolerated(check, answer) { return verdict }
                 return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")")
             }
             return rejection(actualKind, message, expected: kind, wanted: true)
         case .choice:
             return choice(check.vector, answer)
+        case .followUp:
+            return fail("a roundtrip was sent before its decode named the expected form")
+        }
+    }
+
+    /// Under the client profile, an accepted decode-error case that protects no data is `tolerated`.
+    func tolerated(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict? {
+        guard profile == .client, check.vector.kind == .decodeError, Self.isAcceptance(answer) else { return nil }
+        if let flag = check.vector.flags.first(where: protectingFlags.contains) {
+            return fail("\(Self.describe(answer)), expected a rejection\(check.vector.error.map { " (\($0))" } ?? ""); "
+                + "every profile requires it: \(flag) (the server would lose or change this data)")
+        }
+        return Verdict(outcome: .tolerated, message: "\(Self.describe(answer)); tolerated under the client profile "
+            + "(the corpus rejects it\(check.vector.error.map { " as \($0)" } ?? ""), and it protects no data)")
+    }
+
+    /// Whether an answer says the implementation accepted the input.
+    static func isAcceptance(_ answer: AdapterAnswer) -> Bool {
+        switch answer {
+        case .value, .wire: true
+        case .rejected, .skipped, .errored: false
         }
     }
 
@@ -49,7 +79,8 @@ struct CheckScorer {
         case .value(let actual):
             if mustReject { return fail("accepted as \(actual.jsonText), but the adapter declared reject for \(rejecting.joined(separator: ", "))") }
             guard let matched = vector.ifAccepted.first(where: { actual.isSameValue(as: $0.value) }) else {
-                return fail("decoded to \(actual.jsonText), which is none of the ifAccepted values")
+                let listed = vector.ifAccepted.map { FirstDifference.excerpt($0.value.jsonText) }.joined(separator: " or ")
+                return fail("decoded to \(FirstDifference.excerpt(actual.jsonText)), which is none of the ifAccepted values (\(listed))")
             }
             var verdict = mustAccept ? pass("accepted, as declared for \(flags)") : Verdict(outcome: .accepted, message: "accepted (no declared choice for \(flags))")
             verdict.acceptedOutcome = matched
@@ -82,8 +113,8 @@ struct CheckScorer {
 
     static func describe(_ answer: AdapterAnswer) -> String {
         switch answer {
-        case .value(let value): "decoded to \(value.jsonText)"
-        case .wire(let text): "wrote \(text)"
+        case .value(let value): "decoded to \(FirstDifference.excerpt(value.jsonText))"
+        case .wire(let text): "wrote \(FirstDifference.excerpt(text))"
         case .rejected(let kind, let message): "rejected with \(kind)\(message.map { ": \($0)" } ?? "")"
         case .skipped: "skipped"
         case .errored(let message): "errored: \(message)"
@@ -101,6 +132,8 @@ struct CheckScorer {
                             ("declared", .object(check.vector.flags.compactMap { flag in hello.choices[flag].map { JSONMember(key: flag, value: .string($0.rawValue)) } })),
                             ("ifAccepted", .array(check.vector.ifAccepted.map(\.value.node))),
                             ("ifRejected", check.vector.ifRejected.map(JSONNode.string))])
+        case .followUp:
+            return .null
         }
     }
 

@@ -20,6 +20,11 @@ public final class ConformanceRunner {
     var restarts = 0
     var stopReason: String?
     var records: [CheckRecord] = []
+    /// Judges answers; made from the first `hello`.
+    var scorer: CheckScorer?
+    /// The last implementation-defined decode: its name, outcome and the outcome its value matched,
+    /// for the roundtrip planned after it.
+    var lastChoice: (name: String, outcome: CheckOutcome, accepted: VectorCase.AcceptedOutcome?)?
 
     /// Creates a runner.
     public init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
@@ -40,8 +45,7 @@ public final class ConformanceRunner {
         let helloAnswer = try startSession()
         let plan = Self.plan(corpus, filter: options.filter)
         for (index, check) in plan.enumerated() {
-            var next: PlannedCheck? = check
-            while let current = next { next = perform(current) }
+            perform(check)
             options.progress?(index + 1, plan.count, check.name)
         }
         connection?.stop()
@@ -51,7 +55,21 @@ public final class ConformanceRunner {
         return RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
                          unmatchedEntries: unmatched.stale, retiredEntries: unmatched.retired, restarts: restarts,
-                         stoppedEarly: stopReason != nil)
+                         stoppedEarly: stopReason != nil, profile: profile(helloAnswer).profile, profileSource: profile(helloAnswer).source,
+                         isFiltered: options.filter != CaseFilter())
+    }
+
+    /// The profile the run scores by, and who chose it.
+    func profile(_ hello: AdapterHello) -> (profile: ConformanceProfile, source: RunResult.ProfileSource) {
+        if let chosen = options.profile { return (chosen, .option) }
+        if let declared = hello.profile { return (declared, .adapter) }
+        return (.strict, .default)
+    }
+
+    /// The flags of category `protects-data`, shared or defined by a file.
+    func protectingFlags() -> Set<String> {
+        let all = Array(corpus.flags) + corpus.files.flatMap { Array($0.flags) }
+        return Set(all.filter { $0.value.category == ConformanceProfile.protectsDataCategory }.map(\.key))
     }
 
     /// Starts the adapter and reads its `hello`.
@@ -62,7 +80,11 @@ public final class ConformanceRunner {
             do {
                 let answer = try AdapterHello.parse(line)
                 connection = session
-                if hello == nil { hello = answer }
+                if hello == nil {
+                    hello = answer
+                    scorer = CheckScorer(hello: answer, enforcesErrorKinds: options.enforcesErrorKinds,
+                                         profile: profile(answer).profile, protectingFlags: protectingFlags())
+                }
                 return answer
             } catch {
                 session.kill()
@@ -76,9 +98,9 @@ public final class ConformanceRunner {
     }
 
     /// Performs one check and records it.
-    /// - Returns: The roundtrip that follows an accepted implementation-defined decode, if any.
-    func perform(_ check: PlannedCheck) -> PlannedCheck? {
-        guard let hello else { return nil }
+    func perform(_ planned: PlannedCheck) {
+        guard let hello, let scorer else { return }
+        var check = planned
         let entry = options.expectedFailures?.entry(for: check.vector, check.operation)
         var record = CheckRecord(id: check.vector.id, file: check.file, description: check.vector.description,
                                  operation: check.operation, input: check.input, level: check.vector.level, outcome: .pass,
@@ -88,42 +110,48 @@ public final class ConformanceRunner {
             record.outcome = .skip
             record.message = "not run: listed as skip (\(entry!.reason))"
             finish(record, entry: nil, listedSkip: true)
-            return nil
+            return
         }
-        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
+        if let reason = unsupportedReason(check, hello) {
             record.outcome = .unsupported
-            record.message = "optional case; the adapter does not claim every tag (\(check.vector.tags.joined(separator: ", ")))"
+            record.message = reason
             finish(record, entry: nil)
-            return nil
+            return
         }
-        guard hello.operations.contains(check.operation) else {
-            record.outcome = .unsupported
-            record.message = "the adapter does not perform \(check.operation.rawValue)"
-            finish(record, entry: nil)
-            return nil
+        if case .followUp = check.expectation {
+            let decode = check.name.replacingOccurrences(of: " roundtrip ", with: " decode ")
+            let last = lastChoice?.name == decode ? lastChoice : nil
+            guard let outcome = last?.accepted, let roundtrip = CheckPlanner.followUp(after: check, accepted: outcome) else {
+                record.outcome = .unsupported
+                record.message = "not sent: " + Self.followUpReason(last)
+                finish(record, entry: nil)
+                return
+            }
+            check = roundtrip
+            record.expected = CheckScorer.expectedNode(check, hello: hello)
         }
         guard let session = liveConnection() else {
             record.outcome = .error
             record.message = "not run: \(stopReason ?? "the adapter is not running")"
+            record.sent = false
             finish(record, entry: entry)
-            return nil
+            return
         }
         seq += 1
         let began = DispatchTime.now().uptimeNanoseconds
         let exchanged = session.exchange(check.request(seq: seq).line, timeout: options.timeout)
         record.durationMs = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
-        var followUp: PlannedCheck?
         switch exchanged {
         case .line(let line):
             do {
                 let answer = try AdapterAnswer.parse(line, seq: seq, operation: check.operation)
-                let verdict = CheckScorer(hello: hello, enforcesErrorKinds: options.enforcesErrorKinds).score(check, answer)
+                let verdict = scorer.score(check, answer)
                 record.outcome = verdict.outcome
                 record.message = verdict.message
                 record.errorKindMatch = verdict.errorKindMatch
                 record.actual = CheckScorer.actualNode(answer)
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
-                followUp = verdict.acceptedOutcome.flatMap { CheckPlanner.followUp(after: check, accepted: $0) }
+                if case .choice = check.expectation { lastChoice = (check.name, verdict.outcome, verdict.acceptedOutcome) }
             } catch {
                 record.outcome = .error
                 record.message = "protocol violation: \(error); the adapter was restarted"
@@ -143,7 +171,28 @@ public final class ConformanceRunner {
             connection = nil
         }
         finish(record, entry: entry)
-        return followUp
+    }
+
+    /// Why the roundtrip of an implementation-defined case was not sent, from its decode's result.
+    static func followUpReason(_ decode: (name: String, outcome: CheckOutcome, accepted: VectorCase.AcceptedOutcome?)?) -> String {
+        guard let decode else { return "the decode was not answered" }
+        if decode.accepted != nil { return "the outcome the decode matched has no canonical form" }
+        if decode.outcome == .pass || decode.outcome == .rejected { return "the decode was rejected, so there is no value to write back" }
+        return "the decode gave no accepted value (\(decode.outcome.rawValue))"
+    }
+
+    /// Why a check does not apply to the adapter, or `nil` when it does.
+    func unsupportedReason(_ check: PlannedCheck, _ hello: AdapterHello) -> String? {
+        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
+            let missing = check.vector.tags.filter { !hello.capabilities.contains($0) }
+            return "optional case; the adapter does not claim the tag\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
+        }
+        guard hello.performs(check.operation, in: check.vector.context) else {
+            return hello.operations.contains(check.operation)
+                ? "the adapter does not perform \(check.operation.rawValue) in context \(AdapterHello.name(of: check.vector.context))"
+                : "the adapter does not perform \(check.operation.rawValue)"
+        }
+        return nil
     }
 
     /// The current session, restarting the adapter when the last one ended.
@@ -181,7 +230,7 @@ public final class ConformanceRunner {
             }
         }
         switch record.outcome {
-        case .pass, .xfail, .unsupported, .accepted, .rejected: record.unexpected = false
+        case .pass, .xfail, .unsupported, .tolerated, .accepted, .rejected: record.unexpected = false
         case .skip: record.unexpected = !listedSkip
         case .fail: record.unexpected = record.level != .recommended || options.enforcesRecommended
         case .xpass, .error, .timeout, .crash: record.unexpected = true

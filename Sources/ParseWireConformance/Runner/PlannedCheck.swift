@@ -10,6 +10,10 @@ public struct PlannedCheck: Sendable {
         case rejection(kind: String?)
         /// An implementation-defined decode: judged by the declared choices for the flags.
         case choice
+        /// The roundtrip of an implementation-defined case: sent only after an accepted decode whose
+        /// matched outcome has a canonical form, which the output must then equal; otherwise
+        /// recorded as `unsupported`, so the check still has its one record.
+        case followUp
     }
 
     /// The file, relative to `Vectors/`.

@@ -14,6 +14,8 @@ public struct RunOptions {
     public var enforcesErrorKinds = false
     /// Restarts after crashes, timeouts and protocol violations before the run stops early (default 20).
     public var maxRestarts = 20
+    /// The profile to score by, overriding the one the adapter names in `hello` (`--profile`).
+    public var profile: ConformanceProfile?
     /// The implementation's expected-failures list.
     public var expectedFailures: ExpectedFailures?
     /// Called after every planned check (and its follow-up roundtrip, if any) with the number done,
@@ -27,6 +29,6 @@ public struct RunOptions {
     package var node: JSONNode {
         .record([("filter", filter.node), ("timeout", .number(String(timeout))), ("startTimeout", .number(String(startTimeout))),
                  ("enforceRecommended", .bool(enforcesRecommended)), ("enforceErrorKinds", .bool(enforcesErrorKinds)),
-                 ("maxRestarts", .integer(maxRestarts)), ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) })])
+                 ("maxRestarts", .integer(maxRestarts)), ("profile", profile.map { .string($0.rawValue) }), ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) })])
     }
 }

@@ -23,6 +23,22 @@ public struct RunResult: Sendable {
     public let restarts: Int
     /// Whether the run stopped before every check was sent (too many restarts, or no restart possible).
     public let stoppedEarly: Bool
+    /// The profile the run scored by.
+    public let profile: ConformanceProfile
+    /// Who chose the profile.
+    public let profileSource: ProfileSource
+    /// Whether a filter left cases out (suggestions then list checks one by one, never by group).
+    public let isFiltered: Bool
+
+    /// Who chose a run's profile.
+    public enum ProfileSource: String, Sendable {
+        /// `--profile`.
+        case option = "chosen with --profile"
+        /// The adapter's `hello`.
+        case adapter = "declared by the adapter"
+        /// Neither: `strict`.
+        case `default` = "the default"
+    }
 
     /// The number of checks with each outcome.
     public var counts: [CheckOutcome: Int] {
