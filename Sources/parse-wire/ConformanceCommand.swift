@@ -24,7 +24,9 @@ enum ConformanceCommand {
             corpus = try Corpus.load(from: request.corpus)
             if let path = request.expectedFailuresPath {
                 guard let data = FileManager.default.contents(atPath: path) else { throw CorpusError(message: "cannot read \(path)") }
-                options.expectedFailures = try ExpectedFailures.read(Array(data), path: path)
+                let list = try ExpectedFailures.read(Array(data), path: path)
+                try list.check(corpusVersion: corpus.version, path: path)
+                options.expectedFailures = list
             }
         } catch {
             printError("conformance: \(error)")

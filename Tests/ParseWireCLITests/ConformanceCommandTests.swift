@@ -47,7 +47,7 @@ struct ConformanceCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.hasSuffix("Counts: 7 pass, 0 fail, 0 error, 3 timeout, 0 crash, 0 skip, 0 unsupported, 0 tolerated, 0 xfail, 0 xpass, 0 accepted, 0 rejected (10 checks)\n"))
         let additions = try String(contentsOfFile: directory + "/add.json", encoding: .utf8)
-        #expect(additions.contains(#""id":"AAAA01","op":"decode","mode":"skip""#))
+        #expect(additions.contains(#"{"id":"AAAA01","mode":"skip","reason":"A Date decodes, encodes and round-trips: hangs: no answer within 0.5 s"}"#))
     }
 
     @Test("--repro prints request lines that 'parse-wire adapter' answers")

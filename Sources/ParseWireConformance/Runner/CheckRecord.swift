@@ -28,6 +28,16 @@ public struct CheckRecord: Sendable {
     public var unexpected: Bool
     /// Whether the request was sent (`false` for a check not run because the run stopped).
     public var sent = true
+    /// The case's tags, for grouping suggestions.
+    public var tags: [String] = []
+    /// The case's expected error kind (its `error`), for grouping suggestions.
+    public var expectedError: String?
+
+    /// The case's area: its directory under `cases/`.
+    public var area: String {
+        let parts = file.split(separator: "/")
+        return parts.count > 2 ? String(parts[1]) : ""
+    }
 
     /// `ID op input`.
     public var name: String { "\(id) \(operation.rawValue) \(input)" }

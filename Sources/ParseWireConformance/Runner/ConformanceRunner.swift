@@ -101,21 +101,23 @@ public final class ConformanceRunner {
     func perform(_ planned: PlannedCheck) {
         guard let hello, let scorer else { return }
         var check = planned
-        let entry = options.expectedFailures?.entry(for: check.vector, check.operation)
+        let entry = options.expectedFailures?.entry(for: check.vector, area: check.area, check.operation)
         var record = CheckRecord(id: check.vector.id, file: check.file, description: check.vector.description,
                                  operation: check.operation, input: check.input, level: check.vector.level, outcome: .pass,
                                  errorKindMatch: nil, expected: CheckScorer.expectedNode(check, hello: hello), actual: nil,
                                  message: "", stderrTail: nil, durationMs: 0, listed: entry?.reason, unexpected: false)
-        if entry?.mode == .skip {
-            record.outcome = .skip
-            record.message = "not run: listed as skip (\(entry!.reason))"
-            finish(record, entry: nil, listedSkip: true)
-            return
-        }
+        record.tags = check.vector.tags
+        record.expectedError = check.vector.error
         if let reason = unsupportedReason(check, hello) {
             record.outcome = .unsupported
             record.message = reason
             finish(record, entry: nil)
+            return
+        }
+        if entry?.mode == .skip {
+            record.outcome = .skip
+            record.message = "not run: listed as skip (\(entry!.reason))"
+            finish(record, entry: nil, listedSkip: true)
             return
         }
         if case .followUp = check.expectation {

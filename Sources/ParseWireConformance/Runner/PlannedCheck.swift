@@ -25,6 +25,12 @@ public struct PlannedCheck: Sendable {
     public let payload: AdapterRequest.Payload
     public let expectation: Expectation
 
+    /// The case's area: its directory under `cases/`.
+    public var area: String {
+        let parts = file.split(separator: "/")
+        return parts.count > 2 ? String(parts[1]) : ""
+    }
+
     /// `ID op input`, the check's name in reports and expected-failure suggestions.
     public var name: String { "\(vector.id) \(operation.rawValue) \(input)" }
 

@@ -53,9 +53,10 @@ public struct RunResult: Sendable {
         unexpected.isEmpty && unmatchedEntries.isEmpty && !stoppedEarly ? 0 : 1
     }
 
-    /// Draft entries for the expected-failures list: each unexpected failure, with a reason to fill in.
+    /// The checks an expected-failures list would need entries for: each unexpected result that
+    /// was sent, except an xpass (its entry is to be deleted, not added).
     public var suggestedAdditions: [CheckRecord] {
-        unexpected.filter { $0.outcome != .xpass }
+        unexpected.filter { $0.outcome != .xpass && $0.sent }
     }
 
     /// Entries to delete from the list: those that now pass (by check) and those that match nothing.
