@@ -11,7 +11,7 @@ struct ProfileTests {
     @Test("the reference passes the scoring corpus; only the optional typed-record case is unsupported")
     func reference() throws {
         let result = try ScriptedAdapter.run()
-        #expect(FixtureAdapters.counts(result) == ["pass": 15, "unsupported": 1])
+        #expect(FixtureAdapters.counts(result) == ["pass": 16, "unsupported": 1, "accepted": 1])
         #expect(result.profile == .strict)
         #expect(result.profileSource == .default)
         #expect(result.exitCode == 0)

@@ -6,8 +6,9 @@ public enum AdapterAnswer: Sendable, Hashable {
     case value(TVNValue)
     /// `ok: true` to an encode or a roundtrip: the wire text written.
     case wire(String)
-    /// `ok: false`: the implementation refused the input (the right answer for error cases).
-    case rejected(kind: String, message: String?)
+    /// `ok: false`: the implementation refused the input (the right answer for error cases), with
+    /// the Parse error code it would have when the adapter gives one.
+    case rejected(kind: String, message: String?, parseCode: Int? = nil)
     /// `skipped: true`: the adapter does not implement what the check needs.
     case skipped(reason: String?)
     /// `errored: true`: the adapter's glue failed; always a failure.
@@ -19,8 +20,9 @@ public enum AdapterAnswer: Sendable, Hashable {
         switch self {
         case .value(let value): pairs += [("ok", .bool(true)), ("value", value.node)]
         case .wire(let text): pairs += [("ok", .bool(true)), ("wire", .string(text))]
-        case .rejected(let kind, let message):
-            pairs += [("ok", .bool(false)), ("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string))]))]
+        case .rejected(let kind, let message, let parseCode):
+            pairs += [("ok", .bool(false)), ("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string)),
+                                                                ("parseCode", parseCode.map(JSONNode.integer))]))]
         case .skipped(let reason): pairs += [("skipped", .bool(true)), ("reason", reason.map(JSONNode.string))]
         case .errored(let message): pairs += [("errored", .bool(true)), ("message", .string(message))]
         }
@@ -62,7 +64,12 @@ public enum AdapterAnswer: Sendable, Hashable {
             guard ProtocolVersion.errorKinds.contains(kind) else {
                 throw ProtocolViolation("\"\(kind)\" is not an error kind; use one of INTERPRETING §6 or \"other\"")
             }
-            return .rejected(kind: kind, message: node["error"]?["message"]?.stringValue)
+            var parseCode: Int?
+            if let code = node["error"]?["parseCode"] {
+                guard let number = code.integerValue else { throw ProtocolViolation("error.parseCode is an integer Parse error code") }
+                parseCode = number
+            }
+            return .rejected(kind: kind, message: node["error"]?["message"]?.stringValue, parseCode: parseCode)
         case .bool(true)?:
             if operation == .decode {
                 try only(["ok", "value"])

@@ -16,14 +16,18 @@ public struct AdapterRequest: Sendable, Hashable {
     public let payload: Payload
     /// Where the document sits.
     public let context: WireContext
+    /// The class schema the case names (`Vectors/classes/<class>.json`), sent in the context for
+    /// implementations that decode into typed records.
+    public let recordClass: String?
 
     /// Creates a request.
-    public init(operation: AdapterOperation, seq: Int, id: String, payload: Payload, context: WireContext) {
+    public init(operation: AdapterOperation, seq: Int, id: String, payload: Payload, context: WireContext, recordClass: String? = nil) {
         self.operation = operation
         self.seq = seq
         self.id = id
         self.payload = payload
         self.context = context
+        self.recordClass = recordClass
     }
 
     /// The request as one line of JSON, without the newline.
@@ -34,7 +38,7 @@ public struct AdapterRequest: Sendable, Hashable {
         case .wire(.json(let text)), .wire(.text(let text)): pairs.append(("wire", .string(text)))
         case .value(let value): pairs.append(("value", value.node))
         }
-        pairs.append(("context", Self.node(context)))
+        pairs.append(("context", Self.node(context, recordClass: recordClass)))
         return JSONNode.record(pairs).compactText
     }
 
@@ -47,11 +51,12 @@ public struct AdapterRequest: Sendable, Hashable {
     /// The `stop` line that ends a session; the adapter exits 0.
     public static let stopLine = #"{"cmd":"stop"}"#
 
-    static func node(_ context: WireContext) -> JSONNode {
+    static func node(_ context: WireContext, recordClass: String? = nil) -> JSONNode {
+        let recordClass = ("class", recordClass.map(JSONNode.string))
         switch context {
-        case .value: return .record([("kind", .string("value"))])
-        case .update: return .record([("kind", .string("update"))])
-        case .object(let className): return .record([("kind", .string("object")), ("className", .string(className))])
+        case .value: return .record([("kind", .string("value")), recordClass])
+        case .update: return .record([("kind", .string("update")), recordClass])
+        case .object(let className): return .record([("kind", .string("object")), ("className", .string(className)), recordClass])
         }
     }
 }

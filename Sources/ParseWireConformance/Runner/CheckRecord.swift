@@ -13,6 +13,8 @@ public struct CheckRecord: Sendable {
     public var outcome: CheckOutcome
     /// For an expected rejection: whether the error kind matched (`nil` when not compared).
     public var errorKindMatch: Bool?
+    /// For an expected rejection with a Parse code, answered with one: whether the codes matched.
+    public var parseCodeMatch: Bool?
     /// What was expected, as JSON (TVN, wire text, or `{"error": kind}`).
     package var expected: JSONNode?
     /// What the adapter answered, as JSON.

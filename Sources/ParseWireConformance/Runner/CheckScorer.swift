@@ -7,6 +7,8 @@ struct CheckScorer {
         var outcome: CheckOutcome
         var message: String
         var errorKindMatch: Bool?
+        /// For an expected rejection with a Parse code, answered with one: whether the codes match.
+        var parseCodeMatch: Bool?
         /// For an accepted implementation-defined decode: the outcome its value matched.
         var acceptedOutcome: VectorCase.AcceptedOutcome?
     }
@@ -38,11 +40,11 @@ struct CheckScorer {
             guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
             return WireComparison.mismatch(Array(text.utf8), form, comparison).map(fail) ?? pass("wrote the canonical form")
         case .rejection(let kind):
-            guard case .rejected(let actualKind, let message) = answer else {
+            guard case .rejected(let actualKind, let message, let parseCode) = answer else {
                 if let verdict = tolerated(check, answer) { return verdict }
                 return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")")
             }
-            return rejection(actualKind, message, expected: kind, wanted: true)
+            return rejection(actualKind, message, expected: kind, wanted: true, code: parseCode, expectedCode: check.vector.parseCode)
         case .choice:
             return choice(check.vector, answer)
         case .followUp:
@@ -85,7 +87,7 @@ struct CheckScorer {
             var verdict = mustAccept ? pass("accepted, as declared for \(flags)") : Verdict(outcome: .accepted, message: "accepted (no declared choice for \(flags))")
             verdict.acceptedOutcome = matched
             return verdict
-        case .rejected(let kind, let message):
+        case .rejected(let kind, let message, _):
             if mustAccept { return fail("rejected (\(kind)\(message.map { ": \($0)" } ?? "")), but the adapter declared accept for \(flags)") }
             var verdict = rejection(kind, message, expected: vector.ifRejected, wanted: mustReject)
             if !mustReject, verdict.outcome == .pass { verdict.outcome = .rejected; verdict.message = "rejected (no declared choice for \(flags))" }
@@ -95,16 +97,23 @@ struct CheckScorer {
         }
     }
 
-    func rejection(_ kind: String, _ message: String?, expected: String?, wanted: Bool) -> Verdict {
+    func rejection(_ kind: String, _ message: String?, expected: String?, wanted: Bool, code: Int? = nil, expectedCode: Int? = nil) -> Verdict {
         let match: Bool? = (expected == nil || kind == "other") ? nil : kind == expected
-        let detail = message.map { ": \($0)" } ?? ""
-        if match == false, enforcesErrorKinds {
-            var verdict = fail("rejected with \(kind), expected \(expected ?? "")\(detail)")
-            verdict.errorKindMatch = false
-            return verdict
+        let codeMatch: Bool? = expectedCode.flatMap { wanted in code.map { $0 == wanted } }
+        let detail = message.map { ": \(FirstDifference.excerpt($0))" } ?? ""
+        var mismatches: [String] = []
+        if match == false { mismatches.append("with \(kind), not \(expected ?? "")") }
+        if codeMatch == false { mismatches.append("with Parse code \(code ?? 0), not \(expectedCode ?? 0)") }
+        var verdict: Verdict
+        if mismatches.isEmpty {
+            verdict = pass("rejected with \(kind)" + (code.map { " (\($0))" } ?? ""))
+        } else if enforcesErrorKinds {
+            verdict = fail("rejected " + mismatches.joined(separator: " and ") + detail)
+        } else {
+            verdict = pass("rejected, but " + mismatches.joined(separator: " and ") + detail)
         }
-        var verdict = pass(match == false ? "rejected, but with \(kind), not \(expected ?? "")\(detail)" : "rejected with \(kind)")
         verdict.errorKindMatch = match
+        verdict.parseCodeMatch = codeMatch
         return verdict
     }
 
@@ -115,7 +124,7 @@ struct CheckScorer {
         switch answer {
         case .value(let value): "decoded to \(FirstDifference.excerpt(value.jsonText))"
         case .wire(let text): "wrote \(FirstDifference.excerpt(text))"
-        case .rejected(let kind, let message): "rejected with \(kind)\(message.map { ": \($0)" } ?? "")"
+        case .rejected(let kind, let message, _): "rejected with \(kind)\(message.map { ": \(FirstDifference.excerpt($0))" } ?? "")"
         case .skipped: "skipped"
         case .errored(let message): "errored: \(message)"
         }
@@ -142,7 +151,8 @@ struct CheckScorer {
         switch answer {
         case .value(let value): .record([("value", value.node)])
         case .wire(let text): .record([("wire", .string(text))])
-        case .rejected(let kind, let message): .record([("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string))]))])
+        case .rejected(let kind, let message, let parseCode):
+            .record([("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string)), ("parseCode", parseCode.map(JSONNode.integer))]))])
         case .skipped(let reason): .record([("skipped", .string(reason ?? ""))])
         case .errored(let message): .record([("errored", .string(message))])
         }

@@ -22,9 +22,16 @@ public final class ConformanceRunner {
     var records: [CheckRecord] = []
     /// Judges answers; made from the first `hello`.
     var scorer: CheckScorer?
-    /// The last implementation-defined decode: its name, outcome and the outcome its value matched,
-    /// for the roundtrip planned after it.
-    var lastChoice: (name: String, outcome: CheckOutcome, accepted: VectorCase.AcceptedOutcome?)?
+    /// The last implementation-defined decode answered: its name, whether it was a rejection, and
+    /// the outcome its value matched, for the roundtrip planned after it.
+    var lastChoice: Choice?
+
+    /// What an implementation-defined decode's answer means for its roundtrip.
+    struct Choice {
+        var name: String
+        var rejected: Bool
+        var accepted: VectorCase.AcceptedOutcome?
+    }
 
     /// Creates a runner.
     public init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
@@ -151,9 +158,14 @@ public final class ConformanceRunner {
                 record.outcome = verdict.outcome
                 record.message = verdict.message
                 record.errorKindMatch = verdict.errorKindMatch
+                record.parseCodeMatch = verdict.parseCodeMatch
                 record.actual = CheckScorer.actualNode(answer)
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
-                if case .choice = check.expectation { lastChoice = (check.name, verdict.outcome, verdict.acceptedOutcome) }
+                if case .choice = check.expectation {
+                    var rejected = false
+                    if case .rejected = answer { rejected = true }
+                    lastChoice = Choice(name: check.name, rejected: rejected, accepted: verdict.acceptedOutcome)
+                }
             } catch {
                 record.outcome = .error
                 record.message = "protocol violation: \(error); the adapter was restarted"
@@ -176,11 +188,11 @@ public final class ConformanceRunner {
     }
 
     /// Why the roundtrip of an implementation-defined case was not sent, from its decode's result.
-    static func followUpReason(_ decode: (name: String, outcome: CheckOutcome, accepted: VectorCase.AcceptedOutcome?)?) -> String {
+    static func followUpReason(_ decode: Choice?) -> String {
         guard let decode else { return "the decode was not answered" }
         if decode.accepted != nil { return "the outcome the decode matched has no canonical form" }
-        if decode.outcome == .pass || decode.outcome == .rejected { return "the decode was rejected, so there is no value to write back" }
-        return "the decode gave no accepted value (\(decode.outcome.rawValue))"
+        if decode.rejected { return "the decode was rejected, so there is no value to write back" }
+        return "the decode gave no value that an ifAccepted outcome allows"
     }
 
     /// Why a check does not apply to the adapter, or `nil` when it does.

@@ -36,6 +36,6 @@ public struct PlannedCheck: Sendable {
 
     /// The request with a sequence number.
     public func request(seq: Int) -> AdapterRequest {
-        AdapterRequest(operation: operation, seq: seq, id: vector.id, payload: payload, context: vector.context)
+        AdapterRequest(operation: operation, seq: seq, id: vector.id, payload: payload, context: vector.context, recordClass: vector.classSchema)
     }
 }
