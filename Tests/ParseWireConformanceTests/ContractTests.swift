@@ -87,4 +87,12 @@ struct ContractTests {
         #expect(record.outcome == .fail)
         #expect(record.message.hasSuffix("(listed, but not as a rejection with invalid-date)"))
     }
+
+    @Test("the operations the planner names for a case are those of the checks it plans, over the whole corpus")
+    func plannedOperations() throws {
+        for (file, vector) in try ScriptedAdapter.corpus.cases + CorpusLocation.corpus.get().cases {
+            let planned = Set(CheckPlanner.checks(vector, file: file.path).map(\.operation))
+            #expect(Set(CheckPlanner.operations(of: vector)) == planned, "\(vector.id)")
+        }
+    }
 }

@@ -54,11 +54,11 @@ public enum SummaryReport {
     static func notes(_ result: RunResult) -> [String] {
         let counts = result.counts
         var notes: [String] = []
-        let unsupported = result.records.filter { $0.outcome == .unsupported }
+        let unsupported = result.records.lazy.filter { $0.outcome == .unsupported }.map(\.message)
         if !unsupported.isEmpty {
-            let optional = unsupported.filter { $0.message.hasPrefix("optional case") }.count
-            let notSent = unsupported.filter { $0.message.hasPrefix("not sent") }.count
-            let operations = unsupported.count - optional - notSent
+            let optional = unsupported.filter { $0.hasPrefix("optional case") }.count
+            let notSent = unsupported.filter { $0.hasPrefix("not sent") }.count
+            let operations = (result.counts[.unsupported] ?? 0) - optional - notSent
             var parts: [String] = []
             if optional > 0 { parts.append("\(optional) of optional cases whose tags the adapter does not claim as capabilities") }
             if operations > 0 { parts.append("\(operations) of operations or contexts the adapter does not perform (hello \"ops\")") }
@@ -68,7 +68,7 @@ public enum SummaryReport {
         if let tolerated = counts[.tolerated], tolerated > 0 {
             notes.append("tolerated: \(tolerated) decode-error cases accepted; the client profile allows it where the input protects no data")
         }
-        let notEnforced = result.records.filter { $0.outcome == .fail && !$0.unexpected }.count
+        let notEnforced = result.records.lazy.filter { $0.outcome == .fail && !$0.unexpected }.count
         if notEnforced > 0 { notes.append("\(notEnforced) failures of recommended cases, not enforced (--enforce-recommended)") }
         if (counts[.accepted] ?? 0) + (counts[.rejected] ?? 0) > 0 {
             notes.append("implementation-defined without a declared choice: \(counts[.accepted] ?? 0) accepted, \(counts[.rejected] ?? 0) rejected")

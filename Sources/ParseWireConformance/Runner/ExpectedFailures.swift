@@ -159,11 +159,13 @@ public struct ExpectedFailures: Sendable {
     /// adapter's answers), split into retired ids (a warning) and the rest (a failure).
     public func unmatched(in corpus: Corpus) -> (stale: [Entry], retired: [Entry]) {
         var matched = Set<Int>()
-        for (file, vector) in corpus.cases {
-            for operation in Set(CheckPlanner.checks(vector, file: file.path).map(\.operation)) {
-                var candidates = (byId[vector.id] ?? []) + (byArea[file.area] ?? []) + (vector.error.flatMap { byError[$0] } ?? [])
-                for tag in vector.tags { candidates += byTag[tag] ?? [] }
-                for index in candidates where entries[index].matches(vector, area: file.area, operation) { matched.insert(index) }
+        for file in corpus.files {
+            for vector in file.cases {
+                for operation in CheckPlanner.operations(of: vector) {
+                    var candidates = (byId[vector.id] ?? []) + (byArea[file.area] ?? []) + (vector.error.flatMap { byError[$0] } ?? [])
+                    for tag in vector.tags { candidates += byTag[tag] ?? [] }
+                    for index in candidates where entries[index].matches(vector, area: file.area, operation) { matched.insert(index) }
+                }
             }
         }
         let retired = Set(corpus.retiredIds)

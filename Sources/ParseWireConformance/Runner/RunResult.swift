@@ -41,12 +41,22 @@ public struct RunResult: Sendable {
     }
 
     /// The number of checks with each outcome.
-    public var counts: [CheckOutcome: Int] {
-        records.reduce(into: [:]) { $0[$1.outcome, default: 0] += 1 }
-    }
+    public let counts: [CheckOutcome: Int]
+    /// The checks that make the run fail, in run order.
+    public let unexpected: [CheckRecord]
 
-    /// The checks that make the run fail.
-    public var unexpected: [CheckRecord] { records.filter(\.unexpected) }
+    /// Creates a result; the counts and the unexpected checks are worked out once, here.
+    init(runner: String, corpusVersion: String, manifestSha256: String, hello: AdapterHello, options: JSONNode, started: String,
+         records: [CheckRecord], unmatchedEntries: [ExpectedFailures.Entry], retiredEntries: [ExpectedFailures.Entry], restarts: Int,
+         stoppedEarly: Bool, profile: ConformanceProfile, profileSource: ProfileSource, isFiltered: Bool) {
+        (self.runner, self.corpusVersion, self.manifestSha256, self.hello, self.options, self.started) =
+            (runner, corpusVersion, manifestSha256, hello, options, started)
+        (self.records, self.unmatchedEntries, self.retiredEntries, self.restarts, self.stoppedEarly) =
+            (records, unmatchedEntries, retiredEntries, restarts, stoppedEarly)
+        (self.profile, self.profileSource, self.isFiltered) = (profile, profileSource, isFiltered)
+        counts = records.reduce(into: [:]) { $0[$1.outcome, default: 0] += 1 }
+        unexpected = records.filter(\.unexpected)
+    }
 
     /// 0 when everything was as expected, 1 otherwise.
     public var exitCode: Int32 {
