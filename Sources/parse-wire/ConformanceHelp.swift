@@ -10,8 +10,16 @@ enum ConformanceHelp {
     delimited JSON over its stdin and stdout). A crash, a hang or a protocol violation is
     charged to the one check in flight; the adapter is killed, restarted, and the run goes on.
 
-    Prints the unexpected results, a line of counts and finally 'N passed, N failed'. Shows a
-    progress line when standard output is a terminal.
+    Prints the unexpected results (each failure names the first differing path and the two values
+    there), then the verdict under the run's profile, notes, and last one line counting every
+    outcome apart. Shows a progress line when standard output is a terminal.
+
+    PROFILES (Vectors/INTERPRETING.md §3):
+      strict   A validator or a reference: every rejection the corpus asks for is required.
+      client   An SDK: a decode-error input it accepts is 'tolerated' (counted apart, never
+               failing) unless a flag of category protects-data says the server would lose or
+               change that data. Crashes, hangs, adapter errors and protocol violations fail
+               under every profile. The adapter names its profile in hello; else strict.
 
     FILTERS (repeatable, or comma-separated; a case must pass every kind of filter):
       --area AREA            A directory under Vectors/cases/.
@@ -21,6 +29,7 @@ enum ConformanceHelp {
       --level LEVEL          required, recommended, optional.
 
     OPTIONS:
+      --profile NAME         strict or client; overrides the profile the adapter names in hello.
       --expected-failures FILE  The implementation's expected-failures list (schema/expected-
                              failures.schema.json). Strict: a listed check that passes (xpass)
                              and an entry that matches no check both fail the run.
@@ -38,6 +47,8 @@ enum ConformanceHelp {
       --report-ndjson FILE   Write the results, one JSON line per check (schema/results.schema.json).
       --report-junit FILE    Write JUnit XML.
       --report-markdown FILE Write Markdown.
+                             Report paths are checked before the run. FILE '-' is standard
+                             output (one report at most); the console then goes to standard error.
       --repro ID             Print the exact request lines of one case and exit, for
                              'parse-wire conformance --repro ID | CMD ARGS...'.
       --corpus DIR           The Vectors/ directory (default: ./Vectors, else the package's own).
@@ -56,8 +67,10 @@ enum ConformanceHelp {
 
     EXIT STATUS:
       0  every check as expected
-      1  unexpected results (fail, error, crash, timeout, adapter skip, xpass, stale entry)
-      2  corpus or usage error (bad option, unreadable corpus or expected-failures file)
+      1  unexpected results (fail, error, crash, timeout, adapter skip, xpass, stale entry);
+         never tolerated, unsupported, accepted or rejected, which are informational
+      2  corpus or usage error (bad option, a filter that matches no case, an unwritable report
+         path, an unreadable corpus or expected-failures file, a list for another corpus version)
       3  the adapter could not start or did not answer hello
     """
 }

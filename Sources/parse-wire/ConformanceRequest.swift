@@ -59,6 +59,10 @@ struct ConformanceRequest {
             case "--enforce-recommended": options.enforcesRecommended = true
             case "--enforce-error-kinds": options.enforcesErrorKinds = true
             case "--strict": strict = true
+            case "--profile":
+                let name = try reader.value(for: argument)
+                guard let profile = ConformanceProfile(rawValue: name) else { throw UsageError("unknown profile '\(name)'; the profiles are strict and client") }
+                options.profile = profile
             case "--report-ndjson", "--report-junit", "--report-markdown":
                 reports.append((String(argument.dropFirst("--report-".count)), try reader.value(for: argument)))
             case "--repro": reproID = try reader.value(for: argument)
@@ -81,6 +85,37 @@ struct ConformanceRequest {
         }
         if command.isEmpty, !adapterEnvironment.isEmpty { throw UsageError("--adapter-env sets an adapter process's environment; give the adapter after '--'") }
         if !command.isEmpty, strict { throw UsageError("--strict configures the built-in reference; an adapter declares its own choices") }
+        if reports.filter({ $0.path == "-" }).count > 1 { throw UsageError("only one report can go to standard output ('-')") }
+    }
+
+    /// Whether a report goes to standard output (`-`); the console lines then go to standard error.
+    var reportsToStandardOutput: Bool { reports.contains { $0.path == "-" } }
+
+    /// Checks, before the run, that every report can be written and the suggestions directory made.
+    /// - Throws: ``UsageError`` naming the path and what is wrong with it.
+    func checkOutputPaths() throws {
+        let files = FileManager.default
+        for (_, path) in reports where path != "-" {
+            var isDirectory: ObjCBool = false
+            if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+                if isDirectory.boolValue { throw UsageError("cannot write the report \(path): it is a directory") }
+                if !files.isWritableFile(atPath: path) { throw UsageError("cannot write the report \(path): permission denied") }
+                continue
+            }
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            guard files.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("cannot write the report \(path): the directory \(parent) does not exist")
+            }
+            if !files.isWritableFile(atPath: parent) { throw UsageError("cannot write the report \(path): the directory \(parent) is not writable") }
+        }
+        if let directory = suggestionsDirectory {
+            do {
+                try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("cannot make the suggestions directory \(directory): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+            }
+            if !files.isWritableFile(atPath: directory) { throw UsageError("cannot write into the suggestions directory \(directory)") }
+        }
     }
 
     /// Writes the requested reports and suggestion files.
@@ -92,7 +127,15 @@ struct ConformanceRequest {
             case "junit": text = JUnitReport.render(result)
             default: text = MarkdownReport.render(result)
             }
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            if path == "-" {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } else {
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    throw UsageError("cannot write the report \(path): \(error.localizedDescription)")
+                }
+            }
         }
         if let directory = suggestionsDirectory {
             let url = URL(fileURLWithPath: directory)

@@ -10,8 +10,9 @@ public enum AdapterAnswer: Sendable, Hashable {
     /// value cannot be spelled in TVN (Infinity from `1e400`, an invalid date); the reason says why.
     /// Scored as the acceptance it is: it fails an error case and matches no expected value.
     case unrepresentable(reason: String)
-    /// `ok: false`: the implementation refused the input (the right answer for error cases).
-    case rejected(kind: String, message: String?)
+    /// `ok: false`: the implementation refused the input (the right answer for error cases), with
+    /// the Parse error code it would have when the adapter gives one.
+    case rejected(kind: String, message: String?, parseCode: Int? = nil)
     /// `skipped: true`: the adapter does not implement what the check needs.
     case skipped(reason: String?)
     /// `errored: true`: the adapter's glue failed; always a failure.
@@ -24,8 +25,9 @@ public enum AdapterAnswer: Sendable, Hashable {
         case .value(let value): pairs += [("ok", .bool(true)), ("value", value.node)]
         case .wire(let text): pairs += [("ok", .bool(true)), ("wire", .string(text))]
         case .unrepresentable(let reason): pairs += [("ok", .bool(true)), ("unrepresentable", .string(reason))]
-        case .rejected(let kind, let message):
-            pairs += [("ok", .bool(false)), ("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string))]))]
+        case .rejected(let kind, let message, let parseCode):
+            pairs += [("ok", .bool(false)), ("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string)),
+                                                                ("parseCode", parseCode.map(JSONNode.integer))]))]
         case .skipped(let reason): pairs += [("skipped", .bool(true)), ("reason", reason.map(JSONNode.string))]
         case .errored(let message): pairs += [("errored", .bool(true)), ("message", .string(message))]
         }
@@ -95,14 +97,19 @@ public enum AdapterAnswer: Sendable, Hashable {
         case .bool(false)?:
             try only(["ok", "error"], in: "a rejection")
             guard let error = node["error"], error.members != nil else { throw ProtocolViolation("a rejection has \"error\": {\"kind\": …}") }
-            if let extra = error.members?.first(where: { $0.key != "kind" && $0.key != "message" }) {
-                throw ProtocolViolation("error has no member \"\(extra.key)\"; its members are kind, message")
+            if let extra = error.members?.first(where: { !["kind", "message", "parseCode"].contains($0.key) }) {
+                throw ProtocolViolation("error has no member \"\(extra.key)\"; its members are kind, message, parseCode")
             }
             guard let kind = try text("kind", of: error, required: true) else { throw ProtocolViolation("error.kind is required") }
             guard ProtocolVersion.errorKinds.contains(kind) else {
                 throw ProtocolViolation("\"\(kind)\" is not an error kind; use one of INTERPRETING §6 or \"other\"")
             }
-            return .rejected(kind: kind, message: try text("message", of: error, required: false))
+            var parseCode: Int?
+            if let code = error["parseCode"] {
+                guard let number = code.integerValue else { throw ProtocolViolation("error.parseCode must be an integer Parse error code, not \(code.typeName)") }
+                parseCode = number
+            }
+            return .rejected(kind: kind, message: try text("message", of: error, required: false), parseCode: parseCode)
         case .bool(true)?:
             if operation == .decode {
                 if node["unrepresentable"] != nil {

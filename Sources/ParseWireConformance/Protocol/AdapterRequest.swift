@@ -16,14 +16,18 @@ public struct AdapterRequest: Sendable, Hashable {
     public let payload: Payload
     /// Where the document sits.
     public let context: WireContext
+    /// The class schema the case names (`Vectors/classes/<class>.json`), sent in the context for
+    /// implementations that decode into typed records.
+    public let recordClass: String?
 
     /// Creates a request.
-    public init(operation: AdapterOperation, seq: Int, id: String, payload: Payload, context: WireContext) {
+    public init(operation: AdapterOperation, seq: Int, id: String, payload: Payload, context: WireContext, recordClass: String? = nil) {
         self.operation = operation
         self.seq = seq
         self.id = id
         self.payload = payload
         self.context = context
+        self.recordClass = recordClass
     }
 
     /// The request as one line of JSON, without the newline.
@@ -48,10 +52,15 @@ public struct AdapterRequest: Sendable, Hashable {
             text += value.jsonText
         }
         switch context {
-        case .value: text += #","context":{"kind":"value"}}"#
-        case .update: text += #","context":{"kind":"update"}}"#
-        case .object(let className): text += #","context":{"kind":"object","className":"# + JSONNode.quoted(className) + "}}"
+        case .value: text += #","context":{"kind":"value""#
+        case .update: text += #","context":{"kind":"update""#
+        case .object(let className): text += #","context":{"kind":"object","className":"# + JSONNode.quoted(className)
         }
+        if let recordClass {
+            text += #","class":"#
+            text += JSONNode.quoted(recordClass)
+        }
+        text += "}}"
         return text
     }
 

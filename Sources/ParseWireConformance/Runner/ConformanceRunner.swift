@@ -29,6 +29,18 @@ public final class ConformanceRunner {
     /// The planned check after the one being performed, and the request already sent for it.
     var upcoming: PlannedCheck?
     var ahead: (name: String, seq: Int, sent: UInt64)?
+    /// Judges answers; made from the first `hello`.
+    var scorer: CheckScorer?
+    /// The last implementation-defined decode answered: its name, whether it was a rejection, and
+    /// the outcome its value matched, for the roundtrip planned after it.
+    var lastChoice: Choice?
+
+    /// What an implementation-defined decode's answer means for its roundtrip.
+    struct Choice {
+        var name: String
+        var rejected: Bool
+        var accepted: VectorCase.AcceptedOutcome?
+    }
 
     /// Creates a runner.
     public init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
@@ -37,7 +49,8 @@ public final class ConformanceRunner {
         self.launcher = launcher
     }
 
-    /// The checks the options select, in corpus order (without implementation-defined follow-ups).
+    /// The checks the options select, in corpus order (an implementation-defined roundtrip included:
+    /// it is decided when its decode is answered).
     /// - Parameter shard: When given, only the cases of that shard.
     public static func plan(_ corpus: Corpus, filter: CaseFilter, shard: Shard? = nil) -> [PlannedCheck] {
         corpus.cases.filter { filter.includes($1, in: $0) && shard?.includes(id: $1.id) != false }.flatMap { CheckPlanner.checks($1, file: $0.path) }
@@ -55,18 +68,22 @@ public final class ConformanceRunner {
         let plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
         for (index, check) in plan.enumerated() {
             upcoming = index + 1 < plan.count ? plan[index + 1] : nil
-            var next: PlannedCheck? = check
-            while let current = next { next = perform(current) }
+            var again: PlannedCheck? = check
+            while let current = again { again = perform(current) }
             options.progress?(index + 1, plan.count, check.name)
         }
         connection?.stop()
         connection = nil
         let unmatched = options.expectedFailures?.unmatched(in: corpus) ?? (stale: [], retired: [])
         let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
-        return RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
+        var result = RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
                          unmatchedEntries: unmatched.stale, retiredEntries: unmatched.retired, restarts: restarts,
-                         stoppedEarly: stopReason != nil, restartCauses: restartCauses, stopReason: stopReason)
+                         stoppedEarly: stopReason != nil, profile: profile(helloAnswer).profile, profileSource: profile(helloAnswer).source,
+                         isFiltered: options.filter != CaseFilter())
+        result.restartCauses = restartCauses
+        result.stopReason = stopReason
+        return result
     }
 
     /// The result of a run whose adapter could not start (exit status 3): the header and the
@@ -74,10 +91,27 @@ public final class ConformanceRunner {
     public func failedStart(_ error: AdapterStartError) -> RunResult {
         let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
         let placeholder = AdapterHello(name: launcher.name, version: "", language: "", operations: [])
-        return RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
-                         hello: placeholder, options: options.node, started: Self.timestamp(Date()), records: [],
-                         unmatchedEntries: [], retiredEntries: [], restarts: 0, stoppedEarly: true,
-                         stopReason: "the adapter could not start: \(error.message)", startFailed: true)
+        let chosen = profile(placeholder)
+        var result = RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
+                               hello: placeholder, options: options.node, started: Self.timestamp(Date()), records: [],
+                               unmatchedEntries: [], retiredEntries: [], restarts: 0, stoppedEarly: true,
+                               profile: chosen.profile, profileSource: chosen.source, isFiltered: options.filter != CaseFilter())
+        result.stopReason = "the adapter could not start: \(error.message)"
+        result.startFailed = true
+        return result
+    }
+
+    /// The profile the run scores by, and who chose it.
+    func profile(_ hello: AdapterHello) -> (profile: ConformanceProfile, source: RunResult.ProfileSource) {
+        if let chosen = options.profile { return (chosen, .option) }
+        if let declared = hello.profile { return (declared, .adapter) }
+        return (.strict, .default)
+    }
+
+    /// The flags of category `protects-data`, shared or defined by a file.
+    func protectingFlags() -> Set<String> {
+        let all = Array(corpus.flags) + corpus.files.flatMap { Array($0.flags) }
+        return Set(all.filter { $0.value.category == ConformanceProfile.protectsDataCategory }.map(\.key))
     }
 
     /// Starts the adapter and reads its `hello`.
@@ -88,7 +122,11 @@ public final class ConformanceRunner {
             do {
                 let answer = try AdapterHello.parse(line)
                 connection = session
-                if hello == nil { hello = answer }
+                if hello == nil {
+                    hello = answer
+                    scorer = CheckScorer(hello: answer, enforcesErrorKinds: options.enforcesErrorKinds,
+                                         profile: profile(answer).profile, protectingFlags: protectingFlags())
+                }
                 return answer
             } catch {
                 session.kill()
@@ -104,25 +142,41 @@ public final class ConformanceRunner {
     }
 
     /// Performs one check and records it.
-    /// - Returns: The roundtrip that follows an accepted implementation-defined decode, if any.
-    func perform(_ check: PlannedCheck) -> PlannedCheck? {
-        guard let hello else { return nil }
-        let entry = options.expectedFailures?.entry(for: check.vector, check.operation)
+    /// - Returns: The check again when it must be sent to a restarted adapter (an answer to it
+    ///   turned out to be the check before's second answer), else `nil`.
+    func perform(_ planned: PlannedCheck) -> PlannedCheck? {
+        guard let hello, let scorer else { return nil }
+        var check = planned
+        let entry = options.expectedFailures?.entry(for: check.vector, area: check.area, check.operation)
         var record = CheckRecord(id: check.vector.id, file: check.file, description: check.vector.description,
                                  operation: check.operation, input: check.input, level: check.vector.level, outcome: .pass,
                                  errorKindMatch: nil, expected: CheckScorer.expectedNode(check, hello: hello), actual: nil,
                                  message: "", stderrTail: nil, durationMs: 0, listed: entry?.reason, unexpected: false)
+        record.tags = check.vector.tags
+        record.expectedError = check.vector.error
         if let unsent = Self.unsent(check, entry: entry, hello: hello) {
             record.outcome = unsent.outcome
             record.message = unsent.message
             finish(record, entry: nil, listedSkip: unsent.listedSkip)
             return nil
         }
+        if case .followUp = check.expectation {
+            let decode = check.name.replacingOccurrences(of: " roundtrip ", with: " decode ")
+            let last = lastChoice?.name == decode ? lastChoice : nil
+            guard let outcome = last?.accepted, let roundtrip = CheckPlanner.followUp(after: check, accepted: outcome) else {
+                record.outcome = .unsupported
+                record.message = "not sent: " + Self.followUpReason(last)
+                finish(record, entry: nil)
+                return nil
+            }
+            check = roundtrip
+            record.expected = CheckScorer.expectedNode(check, hello: hello)
+        }
         guard let session = liveConnection() else {
             record.outcome = .error
             record.message = "not run: \(stopReason ?? "the adapter is not running")"
+            record.sent = false
             finish(record, entry: entry)
-            recordConditionalRoundtrip(after: check, because: "its decode was not run")
             return nil
         }
         let checkSeq: Int
@@ -140,25 +194,27 @@ public final class ConformanceRunner {
         let exchanged = session.receive(timeout: options.timeout)
         if case .line = exchanged { sendAhead(after: check, to: session) }
         record.durationMs = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
-        var followUp: PlannedCheck?
-        var answered = false
         switch exchanged {
         case .line(let line):
             do {
                 let answer = try AdapterAnswer.parse(line, seq: checkSeq, operation: check.operation)
-                let verdict = CheckScorer(hello: hello, enforcesErrorKinds: options.enforcesErrorKinds).score(check, answer)
+                let verdict = scorer.score(check, answer)
                 record.outcome = verdict.outcome
                 record.message = Self.bounded(verdict.message)
                 record.errorKindMatch = verdict.errorKindMatch
+                record.parseCodeMatch = verdict.parseCodeMatch
                 record.actual = CheckScorer.actualNode(answer)
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
-                followUp = verdict.acceptedOutcome.flatMap { CheckPlanner.followUp(after: check, accepted: $0) }
-                answered = answer.isAcceptance || { if case .rejected = answer { true } else { false } }()
+                if case .choice = check.expectation {
+                    var rejected = false
+                    if case .rejected = answer { rejected = true }
+                    lastChoice = Choice(name: check.name, rejected: rejected, accepted: verdict.acceptedOutcome)
+                }
                 consecutiveFaults = 0
             } catch {
                 if let echoed = error.echoedSeq, let previous = lastSent, echoed == previous.seq {
                     chargeSecondAnswer(to: previous, message: error.message, session: session)
-                    return check
+                    return planned
                 }
                 fault(&record, .error, "protocol violation: \(error); the adapter was restarted", session: session)
             }
@@ -171,30 +227,49 @@ public final class ConformanceRunner {
         }
         finish(record, entry: entry)
         if connection != nil { lastSent = (checkSeq, records.count - 1) }
-        if !answered { recordConditionalRoundtrip(after: check, because: "its decode got no accept-or-reject answer") }
-        return followUp
+        return nil
     }
 
-    /// Why a check is decided without sending it: listed as `skip`, an optional case whose tags
-    /// the adapter does not claim, an operation it does not perform; `nil` when it is sent.
+    /// Why the roundtrip of an implementation-defined case was not sent, from its decode's result.
+    static func followUpReason(_ decode: Choice?) -> String {
+        guard let decode else { return "the decode was not answered" }
+        if decode.accepted != nil { return "the outcome the decode matched has no canonical form" }
+        if decode.rejected { return "the decode was rejected, so there is no value to write back" }
+        return "the decode gave no value that an ifAccepted outcome allows"
+    }
+
+    /// Why a check does not apply to the adapter, or `nil` when it does.
+    static func unsupportedReason(_ check: PlannedCheck, _ hello: AdapterHello) -> String? {
+        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
+            let missing = check.vector.tags.filter { !hello.capabilities.contains($0) }
+            return "optional case; the adapter does not claim the tag\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
+        }
+        guard hello.performs(check.operation, in: check.vector.context) else {
+            return hello.operations.contains(check.operation)
+                ? "the adapter does not perform \(check.operation.rawValue) in context \(AdapterHello.name(of: check.vector.context))"
+                : "the adapter does not perform \(check.operation.rawValue)"
+        }
+        return nil
+    }
+
+    /// Why a check is decided without sending it: a check that does not apply to the adapter
+    /// (`unsupported`, whatever the list says), or one listed as `skip`; `nil` when it is sent.
     static func unsent(_ check: PlannedCheck, entry: ExpectedFailures.Entry?, hello: AdapterHello)
         -> (outcome: CheckOutcome, message: String, listedSkip: Bool)? {
+        if let reason = unsupportedReason(check, hello) { return (.unsupported, reason, false) }
         if let entry, entry.mode == .skip { return (.skip, "not run: listed as skip (\(entry.reason))", true) }
-        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
-            return (.unsupported, "optional case; the adapter does not claim every tag (\(check.vector.tags.joined(separator: ", ")))", false)
-        }
-        guard hello.operations.contains(check.operation) else {
-            return (.unsupported, "the adapter does not perform \(check.operation.rawValue)", false)
-        }
         return nil
     }
 
     /// Sends the next planned check's request as soon as the last answer is in, so that the adapter
     /// works on it while the runner scores that answer (one request is still in flight at a time).
-    /// Not after an implementation-defined decode, whose follow-up roundtrip may come first.
+    /// Never a roundtrip that follows an implementation-defined decode: whether and what it sends
+    /// depends on the decode's answer.
     func sendAhead(after check: PlannedCheck, to session: any AdapterConnection) {
-        guard let next = upcoming, let hello, !(check.vector.kind == .implementationDefined && check.operation == .decode),
-              Self.unsent(next, entry: options.expectedFailures?.entry(for: next.vector, next.operation), hello: hello) == nil else { return }
+        guard let next = upcoming, let hello else { return }
+        if case .followUp = next.expectation { return }
+        guard Self.unsent(next, entry: options.expectedFailures?.entry(for: next.vector, area: next.area, next.operation), hello: hello) == nil
+        else { return }
         seq += 1
         checksSent += 1
         ahead = (next.name, seq, DispatchTime.now().uptimeNanoseconds)
@@ -222,27 +297,14 @@ public final class ConformanceRunner {
                             session: any AdapterConnection) {
         var record = records[previous.record]
         record.errorKindMatch = nil
+        record.parseCodeMatch = nil
+        if lastChoice?.name == record.name { lastChoice = nil }
         fault(&record, .error, "protocol violation: the adapter answered seq \(previous.seq) twice (\(message)); the adapter was restarted",
               session: session)
         let vector = corpus.cases.first { $0.1.id == record.id }?.1
-        finish(record, entry: vector.flatMap { options.expectedFailures?.entry(for: $0, record.operation) })
+        finish(record, entry: vector.flatMap { options.expectedFailures?.entry(for: $0, area: record.area, record.operation) })
         records[previous.record] = records.removeLast()
         checksSent -= 1
-    }
-
-    /// The roundtrip an implementation-defined decode would have been followed by had it been
-    /// accepted: when the decode got no accept-or-reject answer, the roundtrip is recorded as not
-    /// run (`skip`, never unexpected: the decode's own outcome tells), so every check the case
-    /// could have appears in the report.
-    func recordConditionalRoundtrip(after check: PlannedCheck, because reason: String) {
-        guard check.vector.kind == .implementationDefined, check.operation == .decode,
-              let outcome = check.vector.ifAccepted.first(where: { $0.canonical != nil }),
-              let roundtrip = CheckPlanner.followUp(after: check, accepted: outcome) else { return }
-        let record = CheckRecord(id: check.vector.id, file: check.file, description: check.vector.description, operation: .roundtrip,
-                                 input: roundtrip.input, level: check.vector.level, outcome: .skip, errorKindMatch: nil,
-                                 expected: nil, actual: nil, message: "not run: \(reason)", stderrTail: nil, durationMs: 0,
-                                 listed: nil, unexpected: false)
-        finish(record, entry: nil, listedSkip: true)
     }
 
     /// A message of at most 2,000 characters: a long value is in the record's `actual`, once.
@@ -289,7 +351,7 @@ public final class ConformanceRunner {
             }
         }
         switch record.outcome {
-        case .pass, .xfail, .unsupported, .accepted, .rejected: record.unexpected = false
+        case .pass, .xfail, .unsupported, .tolerated, .accepted, .rejected: record.unexpected = false
         case .skip: record.unexpected = !listedSkip
         case .fail: record.unexpected = record.level != .recommended || options.enforcesRecommended
         case .xpass, .error, .timeout, .crash: record.unexpected = true

@@ -16,6 +16,8 @@ public struct RunOptions {
     /// the adapter is restarted at most max(this, 10 % of the checks sent so far) times
     /// (``ConformanceRunner/restartShare``).
     public var maxRestarts = 20
+    /// The profile to score by, overriding the one the adapter names in `hello` (`--profile`).
+    public var profile: ConformanceProfile?
     /// The implementation's expected-failures list.
     public var expectedFailures: ExpectedFailures?
     /// Called after every planned check (and its follow-up roundtrip, if any) with the number done,
@@ -37,7 +39,8 @@ public struct RunOptions {
     package var node: JSONNode {
         .record([("filter", filter.node), ("timeout", .number(String(timeout))), ("startTimeout", .number(String(startTimeout))),
                  ("enforceRecommended", .bool(enforcesRecommended)), ("enforceErrorKinds", .bool(enforcesErrorKinds)),
-                 ("maxRestarts", .integer(maxRestarts)),
-                 ("maxConsecutiveFaults", .integer(maxConsecutiveFaults)), ("shard", shard.map { .string($0.description) }), ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) })])
+                 ("maxRestarts", .integer(maxRestarts)), ("maxConsecutiveFaults", .integer(maxConsecutiveFaults)),
+                 ("shard", shard.map { .string($0.description) }), ("profile", profile.map { .string($0.rawValue) }),
+                 ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) })])
     }
 }

@@ -17,7 +17,7 @@ public struct VectorFile: Sendable {
 public struct FlagDefinition: Sendable, Hashable {
     /// The categories a flag may have.
     public static let categories = ["basic", "edge-case", "leniency", "strictness", "precision", "legacy",
-                                    "resource-limit", "security", "known-divergence"]
+                                    "resource-limit", "security", "known-divergence", "protects-data", "canonical-only"]
     /// The categories allowed on an implementation-defined case.
     public static let implementationDefinedCategories: Set<String> = ["leniency", "strictness", "precision", "legacy", "known-divergence"]
 
