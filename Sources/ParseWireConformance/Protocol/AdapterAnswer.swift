@@ -18,18 +18,24 @@ public enum AdapterAnswer: Sendable, Hashable {
     case errored(message: String)
 
     /// The answer as one line of JSON echoing `seq`, without the newline.
+    ///
+    /// Written directly rather than through a ``JSONNode`` tree: an adapter writes one per check.
     public func line(seq: Int) -> String {
-        var pairs: [(String, JSONNode?)] = [("seq", .integer(seq))]
+        var text = #"{"seq":"# + String(seq)
         switch self {
-        case .value(let value): pairs += [("ok", .bool(true)), ("value", value.node)]
-        case .wire(let text): pairs += [("ok", .bool(true)), ("wire", .string(text))]
-        case .unrepresentable(let reason): pairs += [("ok", .bool(true)), ("unrepresentable", .string(reason))]
+        case .value(let value): text += #","ok":true,"value":"# + value.jsonText
+        case .wire(let wire): text += #","ok":true,"wire":"# + JSONNode.quoted(wire)
+        case .unrepresentable(let reason): text += #","ok":true,"unrepresentable":"# + JSONNode.quoted(reason)
         case .rejected(let kind, let message):
-            pairs += [("ok", .bool(false)), ("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string))]))]
-        case .skipped(let reason): pairs += [("skipped", .bool(true)), ("reason", reason.map(JSONNode.string))]
-        case .errored(let message): pairs += [("errored", .bool(true)), ("message", .string(message))]
+            text += #","ok":false,"error":{"kind":"# + JSONNode.quoted(kind)
+            if let message { text += #","message":"# + JSONNode.quoted(message) }
+            text += "}"
+        case .skipped(let reason):
+            text += #","skipped":true"#
+            if let reason { text += #","reason":"# + JSONNode.quoted(reason) }
+        case .errored(let message): text += #","errored":true,"message":"# + JSONNode.quoted(message)
         }
-        return JSONNode.record(pairs).compactText
+        return text + "}"
     }
 
     /// Whether the answer says the implementation accepted the input (a value, wire text, or an
