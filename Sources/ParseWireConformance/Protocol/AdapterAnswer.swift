@@ -66,11 +66,10 @@ public enum AdapterAnswer: Sendable, Hashable {
         guard let seqNode = node["seq"] else { throw ProtocolViolation("the answer has no \"seq\"") }
         guard let echoed = seqNode.integerValue else { throw ProtocolViolation("seq must be an integer, not \(seqNode.typeName)") }
         guard echoed == seq else { throw ProtocolViolation("the answer echoes seq \(echoed), expected \(seq)", echoedSeq: echoed) }
-        let keys = Set(members.map(\.key))
-        func only(_ allowed: Set<String>, in form: String) throws(ProtocolViolation) {
-            let extra = keys.subtracting(allowed).subtracting(["seq"])
-            if !extra.isEmpty {
-                throw ProtocolViolation("\(form) has no member \(extra.sorted().map { "\"\($0)\"" }.joined(separator: ", ")); its members are seq, \(allowed.sorted().joined(separator: ", "))")
+        func only(_ allowed: [String], in form: String) throws(ProtocolViolation) {
+            for member in members where member.key != "seq" && !allowed.contains(member.key) {
+                let extra = members.map(\.key).filter { $0 != "seq" && !allowed.contains($0) }
+                throw ProtocolViolation("\(form) has no member \(extra.map { "\"\($0)\"" }.joined(separator: ", ")); its members are seq, \(allowed.joined(separator: ", "))")
             }
         }
         func text(_ name: String, of holder: JSONNode = node, required: Bool) throws(ProtocolViolation) -> String? {
