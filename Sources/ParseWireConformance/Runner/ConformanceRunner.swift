@@ -26,8 +26,10 @@ public final class ConformanceRunner {
     var consecutiveFaults = 0
     var checksSent = 0
     var lastSent: (seq: Int, record: Int)?
-    /// The planned check after the one being performed, and the request already sent for it.
-    var upcoming: PlannedCheck?
+    /// The run's plan, the index of the planned check after the one being performed, and the
+    /// request already sent for it.
+    var plan: [PlannedCheck] = []
+    var upcoming = 0
     var ahead: (name: String, seq: Int, sent: UInt64)?
 
     /// Creates a runner.
@@ -52,9 +54,9 @@ public final class ConformanceRunner {
     public func run() throws(AdapterStartError) -> RunResult {
         let started = Date()
         let helloAnswer = try startSession()
-        let plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
+        plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
         for (index, check) in plan.enumerated() {
-            upcoming = index + 1 < plan.count ? plan[index + 1] : nil
+            upcoming = index + 1
             var next: PlannedCheck? = check
             while let current = next { next = perform(current) }
             options.progress?(index + 1, plan.count, check.name)
@@ -193,8 +195,9 @@ public final class ConformanceRunner {
     /// works on it while the runner scores that answer (one request is still in flight at a time).
     /// Not after an implementation-defined decode, whose follow-up roundtrip may come first.
     func sendAhead(after check: PlannedCheck, to session: any AdapterConnection) {
-        guard let next = upcoming, let hello, !(check.vector.kind == .implementationDefined && check.operation == .decode),
-              Self.unsent(next, entry: options.expectedFailures?.entry(for: next.vector, next.operation), hello: hello) == nil else { return }
+        guard upcoming < plan.count, let hello, !(check.vector.kind == .implementationDefined && check.operation == .decode) else { return }
+        let next = plan[upcoming]
+        guard Self.unsent(next, entry: options.expectedFailures?.entry(for: next.vector, next.operation), hello: hello) == nil else { return }
         seq += 1
         checksSent += 1
         ahead = (next.name, seq, DispatchTime.now().uptimeNanoseconds)
