@@ -71,7 +71,29 @@ struct AnswerReadingTests {
         String(repeating: #"{"array":["#, count: depth) + #"{"null":true}"# + String(repeating: "]}", count: depth)
     }
 
-    @Test("an answer as deep as the TVN of an accepted 513-deep document is read as a value", arguments: [513, 1023])
+    static func nestedMaps(_ depth: Int) -> String {
+        String(repeating: #"{"map":{"k":"#, count: depth) + #"{"null":true}"# + String(repeating: "}}", count: depth)
+    }
+
+    static func nestedObjects(_ depth: Int) -> String {
+        String(repeating: #"{"object":{"className":"A","fields":{"k":"#, count: depth) + #"{"null":true}"# + String(repeating: "}}}", count: depth)
+    }
+
+    @Test("the deepest maps and objects an answer may hold as a tree are read, not a stack overflow", arguments: [513, 639])
+    func deepMaps(_ depth: Int) throws {
+        for value in [Self.nestedMaps(depth), Self.nestedObjects(depth * 2 / 3)] {
+            let line = #"{"seq":7,"ok":true,"value":"# + value + "}"
+            let answer = try AdapterAnswer.parse(line, seq: 7, operation: .decode)
+            guard case .value(let tvn) = answer else {
+                Issue.record("not read as a value: \(answer)")
+                continue
+            }
+            #expect(tvn.isSameValue(as: tvn))
+            #expect(tvn.jsonText.utf8.count == value.utf8.count)
+        }
+    }
+
+    @Test("an answer as deep as the TVN of an accepted 513-deep document is read as a value", arguments: [513, 639])
     func deepAnswer(_ depth: Int) throws {
         let line = #"{"seq":7,"ok":true,"value":"# + Self.nested(depth) + "}"
         let answer = try AdapterAnswer.parse(line, seq: 7, operation: .decode)

@@ -116,6 +116,15 @@ struct RunnerFaultTests {
         #expect(valid.restarts == 0)
     }
 
+    @Test("a check listed as skip is never sent, not even ahead while the check before it is scored")
+    func listedSkipNeverSent() throws {
+        let list = try FixtureAdapters.list(#"{"id":"AAAA03","mode":"skip","reason":"crashes the adapter"}"#)
+        let result = try FixtureAdapters.run(["crash", "AAAA03"], options: FixtureAdapters.options { $0.expectedFailures = list })
+        #expect(result.restarts == 0)
+        #expect(result.records.first { $0.id == "AAAA03" }?.outcome == .skip)
+        #expect(FixtureAdapters.counts(result) == ["pass": 9, "skip": 1])
+    }
+
     @Test("an adapter runs with TZ=UTC unless --adapter-env names another zone")
     func timeZone() throws {
         let utc = try FixtureAdapters.run(["time-zone"], environment: [:])

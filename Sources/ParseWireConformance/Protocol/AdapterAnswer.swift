@@ -19,19 +19,25 @@ public enum AdapterAnswer: Sendable, Hashable {
     case errored(message: String)
 
     /// The answer as one line of JSON echoing `seq`, without the newline.
+    ///
+    /// Written directly rather than through a ``JSONNode`` tree: an adapter writes one per check.
     public func line(seq: Int) -> String {
-        var pairs: [(String, JSONNode?)] = [("seq", .integer(seq))]
+        var text = #"{"seq":"# + String(seq)
         switch self {
-        case .value(let value): pairs += [("ok", .bool(true)), ("value", value.node)]
-        case .wire(let text): pairs += [("ok", .bool(true)), ("wire", .string(text))]
-        case .unrepresentable(let reason): pairs += [("ok", .bool(true)), ("unrepresentable", .string(reason))]
+        case .value(let value): text += #","ok":true,"value":"# + value.jsonText
+        case .wire(let wire): text += #","ok":true,"wire":"# + JSONNode.quoted(wire)
+        case .unrepresentable(let reason): text += #","ok":true,"unrepresentable":"# + JSONNode.quoted(reason)
         case .rejected(let kind, let message, let parseCode):
-            pairs += [("ok", .bool(false)), ("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string)),
-                                                                ("parseCode", parseCode.map(JSONNode.integer))]))]
-        case .skipped(let reason): pairs += [("skipped", .bool(true)), ("reason", reason.map(JSONNode.string))]
-        case .errored(let message): pairs += [("errored", .bool(true)), ("message", .string(message))]
+            text += #","ok":false,"error":{"kind":"# + JSONNode.quoted(kind)
+            if let message { text += #","message":"# + JSONNode.quoted(message) }
+            if let parseCode { text += #","parseCode":"# + String(parseCode) }
+            text += "}"
+        case .skipped(let reason):
+            text += #","skipped":true"#
+            if let reason { text += #","reason":"# + JSONNode.quoted(reason) }
+        case .errored(let message): text += #","errored":true,"message":"# + JSONNode.quoted(message)
         }
-        return JSONNode.record(pairs).compactText
+        return text + "}"
     }
 
     /// Whether the answer says the implementation accepted the input (a value, wire text, or an
@@ -62,11 +68,10 @@ public enum AdapterAnswer: Sendable, Hashable {
         guard let seqNode = node["seq"] else { throw ProtocolViolation("the answer has no \"seq\"") }
         guard let echoed = seqNode.integerValue else { throw ProtocolViolation("seq must be an integer, not \(seqNode.typeName)") }
         guard echoed == seq else { throw ProtocolViolation("the answer echoes seq \(echoed), expected \(seq)", echoedSeq: echoed) }
-        let keys = Set(members.map(\.key))
-        func only(_ allowed: Set<String>, in form: String) throws(ProtocolViolation) {
-            let extra = keys.subtracting(allowed).subtracting(["seq"])
-            if !extra.isEmpty {
-                throw ProtocolViolation("\(form) has no member \(extra.sorted().map { "\"\($0)\"" }.joined(separator: ", ")); its members are seq, \(allowed.sorted().joined(separator: ", "))")
+        func only(_ allowed: [String], in form: String) throws(ProtocolViolation) {
+            for member in members where member.key != "seq" && !allowed.contains(member.key) {
+                let extra = members.map(\.key).filter { $0 != "seq" && !allowed.contains($0) }
+                throw ProtocolViolation("\(form) has no member \(extra.map { "\"\($0)\"" }.joined(separator: ", ")); its members are seq, \(allowed.joined(separator: ", "))")
             }
         }
         func text(_ name: String, of holder: JSONNode = node, required: Bool) throws(ProtocolViolation) -> String? {

@@ -26,8 +26,10 @@ public final class ConformanceRunner {
     var consecutiveFaults = 0
     var checksSent = 0
     var lastSent: (seq: Int, record: Int)?
-    /// The planned check after the one being performed, and the request already sent for it.
-    var upcoming: PlannedCheck?
+    /// The run's plan, the index of the planned check after the one being performed, and the
+    /// request already sent for it.
+    var plan: [PlannedCheck] = []
+    var upcoming = 0
     var ahead: (name: String, seq: Int, sent: UInt64)?
     /// Judges answers; made from the first `hello`.
     var scorer: CheckScorer?
@@ -65,9 +67,9 @@ public final class ConformanceRunner {
     public func run() throws(AdapterStartError) -> RunResult {
         let started = Date()
         let helloAnswer = try startSession()
-        let plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
+        plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
         for (index, check) in plan.enumerated() {
-            upcoming = index + 1 < plan.count ? plan[index + 1] : nil
+            upcoming = index + 1
             var again: PlannedCheck? = check
             while let current = again { again = perform(current) }
             options.progress?(index + 1, plan.count, check.name)
@@ -266,7 +268,8 @@ public final class ConformanceRunner {
     /// Never a roundtrip that follows an implementation-defined decode: whether and what it sends
     /// depends on the decode's answer.
     func sendAhead(after check: PlannedCheck, to session: any AdapterConnection) {
-        guard let next = upcoming, let hello else { return }
+        guard upcoming < plan.count, let hello else { return }
+        let next = plan[upcoming]
         if case .followUp = next.expectation { return }
         guard Self.unsent(next, entry: options.expectedFailures?.entry(for: next.vector, area: next.area, next.operation), hello: hello) == nil
         else { return }

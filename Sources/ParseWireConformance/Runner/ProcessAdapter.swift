@@ -153,6 +153,9 @@ final class ProcessAdapter: AdapterConnection {
         }
         guard !finished else { return .crash("the adapter is not running") }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(timeout, 0) * 1e9)
+        // The answer is often in already (the request was sent while the last answer was scored):
+        // read before polling.
+        if output.unconsumedCount == 0 { readOutput() }
         while true {
             if let answer = output.nextLine({ String(decoding: $0, as: UTF8.self) }) { return .line(answer) }
             if output.isOverlong {
@@ -176,12 +179,14 @@ final class ProcessAdapter: AdapterConnection {
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline else { return false }
             let milliseconds = Int32(min((deadline - now + 999_999) / 1_000_000, UInt64(Self.exitPollMilliseconds)))
-            var descriptors = [pollfd(fd: descriptor, events: Int16(events), revents: 0)]
-            if errorsOpen { descriptors.append(pollfd(fd: errorsDescriptor, events: Int16(POLLIN), revents: 0)) }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+            var descriptors = (pollfd(fd: descriptor, events: Int16(events), revents: 0),
+                               pollfd(fd: errorsDescriptor, events: Int16(POLLIN), revents: 0))
+            let ready = withUnsafeMutableBytes(of: &descriptors) { raw in
+                poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), errorsOpen ? 2 : 1, milliseconds)
+            }
             if ready < 0 && errno != EINTR { return false }
-            if descriptors.count > 1, descriptors[1].revents != 0 { drainErrors() }
-            if descriptors[0].revents != 0 { return true }
+            if errorsOpen, descriptors.1.revents != 0 { drainErrors() }
+            if descriptors.0.revents != 0 { return true }
             if ready == 0, childHasExited() {
                 // Keep what the child wrote before it went; stop waiting for more.
                 readOutput()
