@@ -66,4 +66,23 @@ struct ConformanceConsoleTests {
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.isEmpty)
     }
+
+    @Test("report diff exits 0 without changes, 1 with them, and lists them")
+    func reportDiff() throws {
+        let first = NSTemporaryDirectory() + "parse-wire-diff-\(UUID().uuidString)-a.ndjson"
+        let second = NSTemporaryDirectory() + "parse-wire-diff-\(UUID().uuidString)-b.ndjson"
+        defer { for path in [first, second] { try? FileManager.default.removeItem(atPath: path) } }
+        _ = try run(["conformance", "--corpus", Self.fixtureCorpus, "--report-ndjson", first])
+        _ = try run(["conformance", "--corpus", Self.fixtureCorpus, "--strict", "--report-ndjson", second])
+        let same = try run(["report", "diff", first, first])
+        #expect(same.status == 0)
+        #expect(same.stdout.hasSuffix("0 checks changed outcome: 0 now fail the run, 0 no longer do, 0 other (of 10 checks in the new report)\n"))
+        let changed = try run(["report", "diff", first, second])
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("      AAAA04 roundtrip wire: pass → unsupported — A Date without milliseconds is implementation-defined\n"))
+        let usage = try run(["report", "diff", first])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("give two NDJSON reports"))
+    }
 }
+

@@ -88,6 +88,9 @@ public struct ExpectedFailures: Sendable {
         (self.byId, self.byTag, self.byArea, self.byError) = (byId, byTag, byArea, byError)
     }
 
+    /// The members an entry may have.
+    static let entryKeys: Set<String> = ["id", "tag", "area", "error", "op", "mode", "errorKind", "reason", "issue"]
+
     /// Reads a list.
     /// - Throws: ``CorpusError`` (a usage error, exit 2) when the file is not a valid list.
     public static func read(_ bytes: [UInt8], path: String) throws(CorpusError) -> ExpectedFailures {
@@ -110,10 +113,9 @@ public struct ExpectedFailures: Sendable {
         guard let nodes = root["entries"]?.arrayValue else { throw problem("\"entries\" must be an array") }
         var entries: [Entry] = []
         for (index, node) in nodes.enumerated() {
-            let place = "entries[\(index)]"
+            var place: String { "entries[\(index)]" }
             guard let fields = node.members else { throw problem("\(place) must be an object") }
-            let allowed = ["id", "tag", "area", "error", "op", "mode", "errorKind", "reason", "issue"]
-            if let extra = fields.first(where: { !allowed.contains($0.key) }) { throw problem("\(place) has unknown member \"\(extra.key)\"") }
+            if let extra = fields.first(where: { !Self.entryKeys.contains($0.key) }) { throw problem("\(place) has unknown member \"\(extra.key)\"") }
             let id = node["id"]?.stringValue, tag = node["tag"]?.stringValue, area = node["area"]?.stringValue, error = node["error"]?.stringValue
             guard [id, tag, area, error].compactMap({ $0 }).count == 1 else {
                 throw problem("\(place) names exactly one of \"id\", \"tag\", \"area\" and \"error\"")
