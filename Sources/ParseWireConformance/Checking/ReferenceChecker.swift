@@ -20,7 +20,8 @@ public enum ReferenceChecker {
 
     /// The capability tags the reference does not claim: it decodes untyped values, so it cannot
     /// reject what only a class schema forbids (a String in a Number column, a Pointer to another
-    /// class). An `optional` case carrying one of these tags is not run (INTERPRETING.md §2).
+    /// class). An `optional` case carrying one of these tags is not run (INTERPRETING.md §2); the
+    /// typed reference, ``TypedChecker``, runs the cases that name a class, these included.
     public static let unclaimedCapabilities: Set<String> = ["typed-record"]
 
     /// Whether the reference runs a case: every case except an `optional` one with a tag the

@@ -95,21 +95,13 @@ import Testing
         }
     }
 
-    struct KeepsDecodingContainer: Decodable {
-        let container: KeyedDecodingContainer<Keys>
-        init(from decoder: any Decoder) throws {
-            container = try decoder.container(keyedBy: Keys.self)
-        }
-        func name() throws -> String { try container.decode(String.self, forKey: .name) }
-    }
-
     @Test("a decoding container kept past decode reads its own document, after the input is gone")
     func keptDecodingContainerOwnsItsInput() throws {
-        var kept: [KeepsDecodingContainer] = []
+        var kept: [ContainerReuseTests.Keeper] = []
         for round in 0..<20 {
             // A fresh input each time, freed when decode returns.
             let text = #"[{"name":"first-\#(round)"},{"name":"second-\#(round)"}]"#
-            kept += try ParseWireDecoder().decode([KeepsDecodingContainer].self, from: Array(text.utf8))
+            kept += try ParseWireDecoder().decode([ContainerReuseTests.Keeper].self, from: Array(text.utf8))
             // Reuse the freed memory with other documents of the same size.
             _ = try ParseWireDecoder().decode([VictimDecodable].self, from: Array(#"[{"name":"XXXXXXXXXXX"},{"name":"YYYYYYYYYYYY"}]"#.utf8))
         }
@@ -169,7 +161,7 @@ import Testing
     }
 }
 
-extension KeptCoderTests.KeepsDecodingContainer: @unchecked Sendable {}
+extension ContainerReuseTests.Keeper: @unchecked Sendable {}
 
 extension CodingUserInfoKey {
     static let stash = CodingUserInfoKey(rawValue: "stash")!

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import ParseWire
+@testable import ParseWireConformance
+
+@Suite("The typed reference against the cases that name a class")
+struct TypedRecordTests {
+    /// Every case the typed reference checks, with its file, by id.
+    static let checkedCases: [String: (file: String, vector: VectorCase)] = {
+        let cases = ((try? CorpusLocation.corpus.get().cases) ?? []).filter { TypedChecker.checks($0.vector) }
+        return Dictionary(cases.map { ($0.vector.id, (file: $0.file.path, vector: $0.vector)) }, uniquingKeysWith: { first, _ in first })
+    }()
+
+    static var caseIDs: [String] { checkedCases.keys.sorted() }
+
+    /// The cases the typed reference fails today, and why. A case listed here that starts passing
+    /// fails the suite (`withKnownIssue` wants its issue), so the list cannot go stale.
+    static let knownFailures: [String: String] = {
+        var reasons: [String: String] = [:]
+        func add(_ ids: [String], _ reason: String) {
+            for id in ids { reasons[id] = reason }
+        }
+        add(["RE0WW6", "B6VFB7", "PEG3M8", "9XMXAX", "5PJ34Z", "10RGCA", "Y7K84H", "7C2BX3", "C49ECK"],
+            "bridge: a ParseObject cannot write {\"__op\":\"Delete\"} for its ACL in an update body (the encoder takes only a ParseACL for the key ACL, and the nil policy never deletes an ACL), although the untyped codec and the server accept it")
+        add(["5H359H", "ZGJKM5", "XC4M4T"],
+            "bridge: Pointer<T> refuses an included object (\"__type\":\"Object\"), and a nested ParseObject is written as a Pointer, so no column type reads and gives back what the server emits for an included key")
+        add(["AN9HG0", "F0JB09", "GWZVHR"],
+            "bridge: a [String: V] property reads a map with a \"__type\" or \"$\" key, which its encoder then refuses; the untyped decoder rejects both")
+        add(["AJ14N7", "B05JZY", "XJXJ58", "BXS7MK", "1JJB16", "7TZ5G8", "5ETZW1", "B9RDMW", "A1TAMJ"],
+            "typed reading: a record reads the keys it declares and ignores the others, as JSONDecoder does, so an invalid field name it does not declare goes unseen (INTERPRETING §2)")
+        add(["BA9G9B", "GH3AN5", "80XRKJ"],
+            "error kind: against the schema, an embedded Object in a Pointer column is wrong-field-type (Parse 111, as the server answers); the case, written for untyped readers, names unknown-type")
+        return reasons
+    }()
+
+    @Test("every check of every case with a class passes", arguments: caseIDs)
+    func typedCase(id: String) throws {
+        let entry = try #require(Self.checkedCases[id])
+        let results = TypedChecker.check(entry.vector, file: entry.file)
+        #expect(!results.isEmpty, "the typed reference made no check of \(id)")
+        let failures = results.filter { !$0.passed }
+        let record = {
+            for result in failures { Issue.record("\(result.id) \(result.check) — \(result.caseDescription): \(result.detail)") }
+        }
+        if let reason = Self.knownFailures[id] {
+            withKnownIssue(Comment(rawValue: reason)) { record() }
+        } else {
+            record()
+        }
+    }
+
+    @Test("a save body and an update body read the same record from every update-context case")
+    func saveBodyReadsAsUpdateBody() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let cases = corpus.cases.map(\.vector).filter { TypedChecker.checks($0) && $0.context == .update }
+        #expect(!cases.isEmpty)
+        for vector in cases {
+            let className = try #require(vector.classSchema)
+            let bytes = try #require((vector.canonical ?? vector.input)?.bytes)
+            let outcomes = [ParseWireMode.saveBody, .updateBody].map { mode -> String in
+                let codec = TypedReference.Codec(className: className, context: .update, mode: mode)!
+                switch codec.decode(bytes).flatMap(codec.value) {
+                case .success(let value): return value.jsonText
+                case .failure(let error): return "rejected: \(error.kind.name)"
+                }
+            }
+            #expect(outcomes[0] == outcomes[1], "\(vector.id): save body \(outcomes[0]), update body \(outcomes[1])")
+        }
+    }
+
+    @Test("every typed-record case names a class the typed reference has a record for")
+    func noTypedRecordCaseUnchecked() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let typed = corpus.cases.filter { $0.vector.tags.contains(TypedReference.capability) }
+        #expect(typed.count >= 284)
+        for entry in typed {
+            #expect(TypedChecker.checks(entry.vector), "\(entry.vector.id) names class \(entry.vector.classSchema ?? "none")")
+        }
+    }
+
+    @Test("every known failure names a case the typed reference checks")
+    func knownFailuresExist() {
+        let ids = Set(Self.caseIDs)
+        for id in Self.knownFailures.keys.sorted() { #expect(ids.contains(id), "\(id)") }
+    }
+
+    @Test("there is a record for every class schema, with the schema's columns and types",
+          arguments: (try? FileManager.default.contentsOfDirectory(atPath: CorpusLocation.root.appendingPathComponent("classes").path)) ?? [])
+    func recordFollowsSchema(file: String) throws {
+        let text = try String(contentsOf: CorpusLocation.root.appendingPathComponent("classes/\(file)"), encoding: .utf8)
+        let schema = try JSONNode.parse(text)
+        let className = try #require(schema["className"]?.stringValue)
+        let record = try #require(SeedRecords.types[className], "no record for \(className)")
+        var expected: [String: String] = [:]
+        for member in schema["fields"]?.members ?? [] where !["objectId", "createdAt", "updatedAt"].contains(member.key) {
+            let (name, field) = (member.key, member.value)
+            let type = try #require(field["type"]?.stringValue)
+            expected[name] = field["targetClass"]?.stringValue.map { "\(type)<\($0)>" } ?? type
+        }
+        #expect(record.columns.mapValues(\.description) == expected)
+    }
+}
