@@ -8,7 +8,7 @@
 package struct AnswerLineBuffer {
     /// A line longer than this, in bytes, is not waited for to its end.
     package let limit: Int
-    private(set) var storage: [UInt8] = []
+    private var storage: [UInt8] = []
     /// Where the unconsumed bytes start.
     private var start = 0
     /// Where the next newline search starts: every byte before it (from `start`) is not a newline.
@@ -16,6 +16,7 @@ package struct AnswerLineBuffer {
     /// Every byte the newline search has looked at; lets a test prove the search is linear.
     package private(set) var bytesSearched = 0
 
+    /// Creates an empty buffer for lines of at most `limit` bytes.
     package init(limit: Int) {
         self.limit = limit
     }
@@ -50,12 +51,5 @@ package struct AnswerLineBuffer {
         start = newline + 1
         searched = start
         return try storage.withUnsafeBufferPointer { buffer in try body(UnsafeBufferPointer(rebasing: buffer[lineStart..<newline])) }
-    }
-
-    /// Forgets everything.
-    package mutating func removeAll() {
-        storage.removeAll()
-        start = 0
-        searched = 0
     }
 }
