@@ -9,8 +9,8 @@ public struct ParseWireEncodingOptions: Sendable {
         /// In an update body, write `{"__op":"Delete"}` for a `nil` top-level field, which removes
         /// the field; elsewhere (nested values, other modes) `nil` is left out, because an
         /// operation is legal only as a top-level value of a save body. A `nil` `ACL` is always
-        /// left out: deleting an ACL makes the object public, which should never follow from an
-        /// unset property.
+        /// left out: parse-server stores a deleted ACL as an empty one (`"ACL":{}`, readable and
+        /// writable with the master key only), which should never follow from an unset property.
         case delete
     }
 
