@@ -58,6 +58,7 @@ enum ConformanceHelp {
       0  every check as expected
       1  unexpected results (fail, error, crash, timeout, adapter skip, xpass, stale entry)
       2  corpus or usage error (bad option, unreadable corpus or expected-failures file)
-      3  the adapter could not start or did not answer hello
+      3  the adapter could not start or did not answer hello (the requested reports are
+         still written, with a header and a footer)
     """
 }
