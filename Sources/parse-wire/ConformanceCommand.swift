@@ -46,12 +46,11 @@ enum ConformanceCommand {
         } else {
             launcher = .process(request.command, environment: request.adapterEnvironment)
         }
-        let planned = ConformanceRunner.plan(corpus, filter: options.filter, shard: options.shard).count
-        print("Running \(planned) checks of corpus \(corpus.version) against \(launcher.name).")
         let progress = ProgressLine(enabled: request.showsProgress && isatty(STDOUT_FILENO) == 1)
         options.progress = { done, total, name in progress.update(done, total, name) }
         let result: RunResult
         let runner = ConformanceRunner(corpus: corpus, options: options, launcher: launcher)
+        print("Running \(runner.planned.count) checks of corpus \(corpus.version) against \(launcher.name).")
         do {
             result = try runner.run()
         } catch {
