@@ -48,7 +48,10 @@ enum ConformanceCommand {
         } else {
             launcher = .process(request.command, environment: request.adapterEnvironment)
         }
-        let planned = ConformanceRunner.plan(corpus, filter: options.filter, shard: options.shard).count
+        let progress = ProgressLine(enabled: request.showsProgress && !request.reportsToStandardOutput && isatty(STDOUT_FILENO) == 1)
+        options.progress = { done, total, name in progress.update(done, total, name) }
+        let runner = ConformanceRunner(corpus: corpus, options: options, launcher: launcher)
+        let planned = runner.planned.count
         if planned == 0, ConformanceRunner.plan(corpus, filter: options.filter).isEmpty {
             printError("conformance: the filter matches no case of the corpus (\(options.filter.summary)); check the names against Vectors/")
             return ExitStatus.usage
@@ -62,10 +65,7 @@ enum ConformanceCommand {
         let console = Console(toStandardError: request.reportsToStandardOutput)
         console.say("Running \(planned) checks of corpus \(corpus.version) against \(launcher.name)"
             + (options.profile.map { ", profile \($0.rawValue) (--profile)" } ?? "") + ".")
-        let progress = ProgressLine(enabled: request.showsProgress && !request.reportsToStandardOutput && isatty(STDOUT_FILENO) == 1)
-        options.progress = { done, total, name in progress.update(done, total, name) }
         let result: RunResult
-        let runner = ConformanceRunner(corpus: corpus, options: options, launcher: launcher)
         do {
             result = try runner.run()
         } catch {

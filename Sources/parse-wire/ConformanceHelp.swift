@@ -71,6 +71,7 @@ enum ConformanceHelp {
          never tolerated, unsupported, accepted or rejected, which are informational
       2  corpus or usage error (bad option, a filter that matches no case, an unwritable report
          path, an unreadable corpus or expected-failures file, a list for another corpus version)
-      3  the adapter could not start or did not answer hello
+      3  the adapter could not start or did not answer hello (the requested reports are
+         still written, with a header and a footer)
     """
 }

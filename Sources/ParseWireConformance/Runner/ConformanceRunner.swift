@@ -51,6 +51,9 @@ public final class ConformanceRunner {
         self.launcher = launcher
     }
 
+    /// The checks this run will plan (see ``plan(_:filter:shard:)``), computed once.
+    public private(set) lazy var planned: [PlannedCheck] = Self.plan(corpus, filter: options.filter, shard: options.shard)
+
     /// The checks the options select, in corpus order (an implementation-defined roundtrip included:
     /// it is decided when its decode is answered).
     /// - Parameter shard: When given, only the cases of that shard.
@@ -67,7 +70,7 @@ public final class ConformanceRunner {
     public func run() throws(AdapterStartError) -> RunResult {
         let started = Date()
         let helloAnswer = try startSession()
-        plan = Self.plan(corpus, filter: options.filter, shard: options.shard)
+        plan = planned
         for (index, check) in plan.enumerated() {
             upcoming = index + 1
             var again: PlannedCheck? = check

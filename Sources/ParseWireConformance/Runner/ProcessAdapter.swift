@@ -37,6 +37,8 @@ final class ProcessAdapter: AdapterConnection {
     var deferred: ExchangeResult?
     /// The child's wait status, once it has been reaped.
     var exitStatus: Int32?
+    /// Serializes launches (see ``launch(_:environment:lineLimit:)``).
+    static let spawnLock = NSLock()
     /// A buffer for each read, allocated once.
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 16)
 
@@ -52,10 +54,15 @@ final class ProcessAdapter: AdapterConnection {
     static func launch(_ command: [String], environment: [String: String], lineLimit: Int) throws(AdapterStartError) -> ProcessAdapter {
         guard !command.isEmpty else { throw AdapterStartError(message: "no adapter command", stderrTail: "") }
         signal(SIGPIPE, SIG_IGN)
+        // One launch at a time, from pipe to spawn: the child's pipe ends are close-on-exec only
+        // once set, and an adapter started meanwhile (tests start several at once) would inherit
+        // another's and hold it open.
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
         var pipes: [Int32] = []
         for _ in 0..<3 {
             var ends: [Int32] = [0, 0]
-            guard pipe(&ends) == 0 else {
+            guard pipe(&ends) == 0, ends.allSatisfy({ fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }) else {
                 pipes.forEach { _ = close($0) }
                 throw AdapterStartError(message: "cannot create a pipe: \(String(cString: strerror(errno)))", stderrTail: "")
             }
@@ -63,10 +70,7 @@ final class ProcessAdapter: AdapterConnection {
         }
         // pipes: [stdin read, stdin write, stdout read, stdout write, stderr read, stderr write]
         let ours = [pipes[1], pipes[2], pipes[4]]
-        for descriptor in ours {
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        }
+        for descriptor in ours { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
         let pid: pid_t
         do {
             pid = try spawn(command, environment: environment, standard: [pipes[0], pipes[3], pipes[5]], closing: ours)
