@@ -10,7 +10,8 @@ public enum SummaryReport {
                                                          .tolerated, .xfail, .xpass, .accepted, .rejected]
 
     /// The summary text, ending in a newline.
-    /// - Parameter reportsWritten: Whether the run writes a report holding every check, so the
+    /// - Parameter reportsWritten: Whether the run writes a report holding every check (NDJSON or
+    ///   JUnit; Markdown lists at most ``MarkdownReport/rowLimit`` rows), so the
     ///   unexpected results beyond ``listedLimit`` can be found there.
     public static func render(_ result: RunResult, reportsWritten: Bool = false) -> String {
         let unexpected = result.unexpected
@@ -23,7 +24,7 @@ public enum SummaryReport {
         }
         if unexpected.count > listedLimit {
             lines.append("… and \(unexpected.count - listedLimit) more unexpected results "
-                + (reportsWritten ? "(every one is in the reports)" : "(write them all with --report-ndjson FILE or --report-markdown FILE)"))
+                + (reportsWritten ? "(every one is in the reports)" : "(write them all with --report-ndjson FILE or --report-junit FILE)"))
         }
         for entry in result.unmatchedEntries { lines.append("UNMATCHED  expected-failures entry \(entry.label) matches no check of the corpus") }
         for entry in result.retiredEntries { lines.append("warning: expected-failures entry \(entry.label) names a retired case; delete it") }
