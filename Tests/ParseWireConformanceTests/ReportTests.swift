@@ -45,6 +45,7 @@ struct ReportTests {
         #expect(markdown.contains("`AAAA02 decode wire` | crash"))
         let summary = SummaryReport.render(result)
         #expect(summary.contains("Verdict (strict profile, the default): FAILED — 1 unexpected result\n"))
+        #expect(summary.contains("adapter restarted 1 time: 1 crash, 0 timeouts, 0 protocol violations; first: AAAA02 decode wire: the adapter exited with status 3"))
         #expect(summary.hasSuffix("Counts: 9 pass, 0 fail, 0 error, 0 timeout, 1 crash, 0 skip, 0 unsupported, 0 tolerated, 0 xfail, 0 xpass, 0 accepted, 0 rejected (10 checks)\n"))
     }
 

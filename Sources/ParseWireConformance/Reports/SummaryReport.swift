@@ -52,6 +52,29 @@ public enum SummaryReport {
             + " (\(result.records.count) checks)"
     }
 
+    /// `adapter restarted 3 times: 1 crash, 0 timeouts, 2 protocol violations; first: ID op input: …`.
+    ///
+    /// The causes are read from the checks the adapter was restarted after: crashes, timeouts, and
+    /// errors without an answer that were sent (protocol violations).
+    static func restarts(_ result: RunResult) -> String {
+        var crashes = 0, timeouts = 0, violations = 0
+        var first: CheckRecord?
+        for record in result.records {
+            switch record.outcome {
+            case .crash: crashes += 1
+            case .timeout: timeouts += 1
+            case .error where record.actual == nil && record.sent: violations += 1
+            default: continue
+            }
+            if first == nil { first = record }
+        }
+        let plural = result.restarts == 1 ? "" : "s"
+        var text = "adapter restarted \(result.restarts) time\(plural): \(crashes) crash\(crashes == 1 ? "" : "es"), "
+            + "\(timeouts) timeout\(timeouts == 1 ? "" : "s"), \(violations) protocol violation\(violations == 1 ? "" : "s")"
+        if let first { text += "; first: \(first.name): \(FirstDifference.excerpt(first.message))" }
+        return text
+    }
+
     static func notes(_ result: RunResult) -> [String] {
         let counts = result.counts
         var notes: [String] = []
@@ -75,9 +98,7 @@ public enum SummaryReport {
             notes.append("implementation-defined without a declared choice: \(counts[.accepted] ?? 0) accepted, \(counts[.rejected] ?? 0) rejected")
         }
         if let xpass = counts[.xpass], xpass > 0 { notes.append("\(xpass) listed checks now pass (xpass): delete their entries") }
-        // The causes of the restarts (crash, timeout, protocol violation, per check) belong on this
-        // line once the run result records them beside the count.
-        if result.restarts > 0 { notes.append("adapter restarted \(result.restarts) time\(result.restarts == 1 ? "" : "s")") }
+        if result.restarts > 0 { notes.append(restarts(result)) }
         if result.stoppedEarly { notes.append("the run stopped early: the checks not sent are errors (\"not run\")") }
         return notes
     }
