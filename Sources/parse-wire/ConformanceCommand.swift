@@ -89,7 +89,7 @@ enum ConformanceCommand {
             return ExitStatus.usage
         }
         console.say("Implementation: \(result.hello.name) \(result.hello.version) (\(result.hello.language)).")
-        console.say(SummaryReport.render(result, reportsWritten: request.reports.contains { $0.format != "junit" }), terminator: "")
+        console.say(SummaryReport.render(result, reportsWritten: request.reports.contains { $0.format != "markdown" }), terminator: "")
         return result.exitCode
     }
 }

@@ -147,3 +147,15 @@ struct ExpectedFailuresSuggestionTests {
         #expect(additions.entries.first?.reason.contains("crashes the adapter") == true)
     }
 }
+
+/// Suggestions do not depend on the order a dictionary happens to iterate in.
+@Suite("expected failures: stable suggestions")
+struct StableSuggestionTests {
+    @Test("the same run gives the same suggested list, every time")
+    func stable() throws {
+        let script: ScriptedAdapter.Script = { _, vector in vector.tags.contains("date") ? .errored(message: "no dates") : nil }
+        let texts = try (0..<5).map { _ in SuggestionsReport.additions(try ScriptedAdapter.run(script: script)) }
+        #expect(Set(texts).count == 1)
+        #expect(texts[0].contains(#"{"tag":"date","mode":"xfail","reason":"every check of tag date fails ("#))
+    }
+}

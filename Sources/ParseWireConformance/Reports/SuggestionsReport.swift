@@ -87,7 +87,19 @@ public enum SuggestionsReport {
             let skip = mustSkip(records[indices[0]])
             guard indices.allSatisfy({ mustSkip(records[$0]) == skip }), let (selector, operation) = keys[key] else { return nil }
             return (selector, operation, indices)
-        }.sorted { ($0.members.count, $0.operation == nil ? 1 : 0, $1.selector.1) > ($1.members.count, $1.operation == nil ? 1 : 0, $0.selector.1) }
+        }.sorted(by: comesFirst)
+    }
+
+    /// The order groups are considered in, so suggestions are the same from run to run: larger
+    /// first, then all operations before one, then tag, area, error, then by name and operation.
+    static func comesFirst(_ a: (selector: (String, String), operation: AdapterOperation?, members: [Int]),
+                           _ b: (selector: (String, String), operation: AdapterOperation?, members: [Int])) -> Bool {
+        if a.members.count != b.members.count { return a.members.count > b.members.count }
+        if (a.operation == nil) != (b.operation == nil) { return a.operation == nil }
+        let rank = ["tag": 0, "area": 1, "error": 2]
+        if a.selector.0 != b.selector.0 { return rank[a.selector.0, default: 3] < rank[b.selector.0, default: 3] }
+        if a.selector.1 != b.selector.1 { return a.selector.1 < b.selector.1 }
+        return (a.operation?.rawValue ?? "") < (b.operation?.rawValue ?? "")
     }
 
     /// What happened to a check, in words a reason can start from: "accepts …", "writes …".

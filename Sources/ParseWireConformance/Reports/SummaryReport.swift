@@ -10,7 +10,8 @@ public enum SummaryReport {
                                                          .tolerated, .xfail, .xpass, .accepted, .rejected]
 
     /// The summary text, ending in a newline.
-    /// - Parameter reportsWritten: Whether the run writes a report holding every check, so the
+    /// - Parameter reportsWritten: Whether the run writes a report holding every check (NDJSON or
+    ///   JUnit; Markdown lists at most ``MarkdownReport/rowLimit`` rows), so the
     ///   unexpected results beyond ``listedLimit`` can be found there.
     public static func render(_ result: RunResult, reportsWritten: Bool = false) -> String {
         let unexpected = result.unexpected
@@ -23,7 +24,7 @@ public enum SummaryReport {
         }
         if unexpected.count > listedLimit {
             lines.append("… and \(unexpected.count - listedLimit) more unexpected results "
-                + (reportsWritten ? "(every one is in the reports)" : "(write them all with --report-ndjson FILE or --report-markdown FILE)"))
+                + (reportsWritten ? "(every one is in the reports)" : "(write them all with --report-ndjson FILE or --report-junit FILE)"))
         }
         for entry in result.unmatchedEntries { lines.append("UNMATCHED  expected-failures entry \(entry.label) matches no check of the corpus") }
         for entry in result.retiredEntries { lines.append("warning: expected-failures entry \(entry.label) names a retired case; delete it") }
@@ -51,6 +52,22 @@ public enum SummaryReport {
             + " (\(result.records.count) checks)"
     }
 
+    /// `adapter restarted 3 times: 1 crash, 0 timeouts, 2 protocol violations; first: ID op input: …`.
+    ///
+    /// The causes are the run's record of what each restart was for (``RunResult/restartCauses``):
+    /// the check in flight, and whether it crashed, hung or broke the protocol.
+    static func restarts(_ result: RunResult) -> String {
+        let causes = result.restartCauses
+        let crashes = causes.lazy.filter { $0.outcome == .crash }.count
+        let timeouts = causes.lazy.filter { $0.outcome == .timeout }.count
+        let violations = causes.lazy.filter { $0.outcome == .error }.count
+        let plural = result.restarts == 1 ? "" : "s"
+        var text = "adapter restarted \(result.restarts) time\(plural): \(crashes) crash\(crashes == 1 ? "" : "es"), "
+            + "\(timeouts) timeout\(timeouts == 1 ? "" : "s"), \(violations) protocol violation\(violations == 1 ? "" : "s")"
+        if let first = causes.first { text += "; first: \(first.check): \(FirstDifference.excerpt(first.message))" }
+        return text
+    }
+
     static func notes(_ result: RunResult) -> [String] {
         let counts = result.counts
         var notes: [String] = []
@@ -74,26 +91,10 @@ public enum SummaryReport {
             notes.append("implementation-defined without a declared choice: \(counts[.accepted] ?? 0) accepted, \(counts[.rejected] ?? 0) rejected")
         }
         if let xpass = counts[.xpass], xpass > 0 { notes.append("\(xpass) listed checks now pass (xpass): delete their entries") }
-        if result.restarts > 0 { notes += restartNotes(result) }
+        if result.restarts > 0 { notes.append(restarts(result)) }
         if result.stoppedEarly {
             notes.append("the run stopped early" + (result.stopReason.map { " (\($0))" } ?? "") + ": the checks not sent are errors (\"not run\")")
         }
         return notes
     }
-
-    /// How many restarts there were and, per outcome, what they were for; then the first few causes.
-    static func restartNotes(_ result: RunResult) -> [String] {
-        let causes = result.restartCauses
-        var line = "adapter restarted \(result.restarts) time\(result.restarts == 1 ? "" : "s")"
-        let kinds: [(CheckOutcome, String)] = [(.crash, "crash"), (.timeout, "timeout"), (.error, "protocol violation")]
-        let parts = kinds.compactMap { outcome, label in
-            let count = causes.lazy.filter { $0.outcome == outcome }.count
-            return count == 0 ? nil : "\(count) \(label)\(count == 1 ? "" : outcome == .crash ? "es" : "s")"
-        }
-        if !parts.isEmpty { line += ": " + parts.joined(separator: ", ") }
-        return [line] + causes.prefix(restartCausesListed).map { "  restart after \($0.check): \(FirstDifference.excerpt($0.message))" }
-    }
-
-    /// How many restart causes the summary lists one by one.
-    static let restartCausesListed = 10
 }

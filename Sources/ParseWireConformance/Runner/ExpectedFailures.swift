@@ -149,8 +149,10 @@ public struct ExpectedFailures: Sendable {
 
     /// The entry covering a check: an id entry first, then the first of the tag, area and error
     /// entries in list order.
-    /// - Parameter area: The case's area (its directory under `cases/`).
-    public func entry(for vector: VectorCase, area: String, _ operation: AdapterOperation) -> Entry? {
+    /// - Parameter area: The case's area (its directory under `cases/`); worked out only when the
+    ///   list has area entries.
+    public func entry(for vector: VectorCase, area caseArea: @autoclosure () -> String, _ operation: AdapterOperation) -> Entry? {
+        let area = byArea.isEmpty ? "" : caseArea()
         if let index = byId[vector.id]?.first(where: { entries[$0].matches(vector, area: area, operation) }) { return entries[index] }
         var candidates = (byArea[area] ?? []) + (vector.error.flatMap { byError[$0] } ?? [])
         for tag in vector.tags { candidates += byTag[tag] ?? [] }

@@ -27,8 +27,8 @@ public struct PlannedCheck: Sendable {
 
     /// The case's area: its directory under `cases/`.
     public var area: String {
-        let parts = file.split(separator: "/")
-        return parts.count > 2 ? String(parts[1]) : ""
+        let parts = file.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 2)
+        return parts.count > 2 ? String(Substring(parts[1])) : ""
     }
 
     /// `ID op input`, the check's name in reports and expected-failure suggestions.
