@@ -38,7 +38,7 @@ extension VectorsCommand {
         }
         guard let family else { throw UsageError("--area is required (\(VectorFamilies.familyNames.joined(separator: ", ")))") }
         guard let seed else { throw UsageError("--seed is required") }
-        let text = VectorFamilies.generate(family, seed: seed, count: count)
+        let text = VectorFamilies.generate(family, seed: seed, count: count, serverVerdicts: try ServerVerdicts.load(from: corpus))
         let url = output.map { URL(fileURLWithPath: $0) }
             ?? corpus.appendingPathComponent("cases/\(family.rawValue)/seed-\(seed).json")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -13,7 +13,7 @@ enum VectorsHelp {
       fmt        Rewrite vector files in the one canonical formatting (--check: only list them).
       lint       Check the corpus rules: file format, ids, descriptions, tags, flags, TVN, duplicates.
       build      Regenerate manifest.json (--check: fail when it is stale).
-      stats      Count cases per area, kind and level.
+      stats      Count cases per area, kind and level; the rules × cases table.
       generate   Write a reproducible family of generated cases from a seed.
 
     'parse-wire vectors <subcommand> --help' shows a subcommand's options.
@@ -75,8 +75,10 @@ enum VectorsHelp {
             and the rules across cases: ids well formed, unique and not retired; descriptions unique per
             file and at most 100 characters; every tag in tags.json; every flag defined, with a fitting
             category on implementation-defined cases; inputs strict JSON unless tagged not-json; TVN
-            well formed; spec given; no two cases with the same input and check in one area.
-            Prints one line per finding, then a summary.
+            well formed; spec citations resolve (rule ids of spec/, standards in their checked form);
+            a decode-error case parse-server accepts (server-verdicts.json) carries ServerMangles or
+            CanonicalOnly; no two cases with the same input and check in one area.
+            Prints one line per finding (file:line:column: id: message), then a summary.
 
             OPTIONS:
             \(corpusOption)
@@ -98,7 +100,9 @@ enum VectorsHelp {
         case "stats": """
             USAGE: parse-wire vectors stats [--corpus DIR]
 
-            Prints the number of cases per area, kind and level, and the share of negative cases.
+            Prints the number of cases per area, kind and level, the share of negative cases, and the
+            rules × cases table: each rule of spec/ with its valid, negative and implementation-defined
+            cases, and the reason its text gives where it has none.
 
             OPTIONS:
             \(corpusOption)

@@ -54,7 +54,8 @@ struct ReportTests {
         let hang = SummaryReport.render(try FixtureAdapters.run(["hang", "AAAA02"]))
         #expect(hang.contains("adapter restarted 1 time: 0 crashes, 1 timeout, 0 protocol violations; first: AAAA02 decode wire: no answer"))
         let stopped = try FixtureAdapters.run(["crash", "AAAA01"], options: FixtureAdapters.options { $0.maxRestarts = 0 })
-        #expect(SummaryReport.render(stopped).contains("the run stopped early (\(try #require(stopped.stopReason)))"))
+        let reason = try #require(stopped.stopReason)
+        #expect(SummaryReport.render(stopped).contains("\n\(reason); the checks not sent are errors (\"not run\")\n"))
     }
 
     @Test("the matrix shows the checks on which implementations disagree")

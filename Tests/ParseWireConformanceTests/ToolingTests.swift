@@ -12,6 +12,7 @@ struct ToolingTests {
         try Data("1.0.0\n".utf8).write(to: root.appendingPathComponent("VERSION"))
         try Data(tags.utf8).write(to: root.appendingPathComponent("tags.json"))
         try FileManager.default.copyItem(at: CorpusLocation.root.appendingPathComponent("flags.json"), to: root.appendingPathComponent("flags.json"))
+        try FileManager.default.copyItem(at: CorpusLocation.root.appendingPathComponent("spec"), to: root.appendingPathComponent("spec"))
         try Data("# retired\nRRRRRR 2026-01-01 test\n".utf8).write(to: root.appendingPathComponent("retired-ids.txt"))
         let file = #"{"schemaVersion":"1.0","title":"Test","area":"date","cases":[\#(cases)]}"#
         try Data(file.utf8).write(to: root.appendingPathComponent("cases/date/test.json"))
@@ -19,7 +20,7 @@ struct ToolingTests {
         return try Corpus.load(from: root)
     }
 
-    static let good = #"{"id":"0A1B2C","description":"A date","kind":"valid","tags":["date"],"spec":["WIRE-FORMAT §1.2"],"canonical":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"value":{"date":{"epochMs":"0"}}}"#
+    static let good = #"{"id":"0A1B2C","description":"A date","kind":"valid","tags":["date"],"spec":["DATE-1"],"canonical":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"value":{"date":{"epochMs":"0"}}}"#
 
     @Test("a clean file lints clean and its case passes")
     func clean() throws {
@@ -29,17 +30,17 @@ struct ToolingTests {
     }
 
     @Test("lint finds each broken rule", arguments: [
-        (#"{"id":"0A1B2I","description":"Bad id","kind":"valid","spec":["x"],"canonical":null,"value":{"null":true}}"#, "Crockford"),
-        (#"{"id":"RRRRRR","description":"Retired","kind":"valid","spec":["x"],"canonical":null,"value":{"null":true}}"#, "retired"),
+        (#"{"id":"0A1B2I","description":"Bad id","kind":"valid","spec":["DATE-1"],"canonical":null,"value":{"null":true}}"#, "Crockford"),
+        (#"{"id":"RRRRRR","description":"Retired","kind":"valid","spec":["DATE-1"],"canonical":null,"value":{"null":true}}"#, "retired"),
         (#"{"id":"0A1B2D","description":"No spec","kind":"valid","canonical":null,"value":{"null":true}}"#, "spec"),
-        (#"{"id":"0A1B2D","description":"Tag","kind":"valid","tags":["nope"],"spec":["x"],"canonical":null,"value":{"null":true}}"#, "tags.json"),
-        (#"{"id":"0A1B2D","description":"Bad TVN","kind":"valid","spec":["x"],"canonical":null,"value":{"null":1}}"#, "TVN"),
-        (#"{"id":"0A1B2D","description":"Text","kind":"decode-error","spec":["x"],"wireText":"[1,]","error":"json-syntax"}"#, "not-json"),
-        (#"{"id":"0A1B2D","description":"Kind","kind":"decode-error","spec":["x"],"wire":1,"error":"bad-kind"}"#, "error kind"),
-        (#"{"id":"0A1B2D","description":"Flagless","kind":"implementation-defined","spec":["x"],"wire":1,"ifAccepted":[{"value":{"number":"1"}}]}"#, "flag"),
-        (#"{"id":"0A1B2D","description":"A date","kind":"valid","spec":["x"],"canonical":1,"value":{"number":"1"}}"#, "twice"),
-        (#"{"id":"0A1B2D","description":"Same input","kind":"valid","spec":["x"],"canonical":{"iso":"1970-01-01T00:00:00.000Z","__type":"Date"},"value":{"date":{"epochMs":"0"}}}"#, "same input"),
-        (#"{"id":"0A1B2D","description":"Extra","kind":"valid","spec":["x"],"canonical":1,"value":{"number":"1"},"error":"json-syntax"}"#, "no field"),
+        (#"{"id":"0A1B2D","description":"Tag","kind":"valid","tags":["nope"],"spec":["DATE-1"],"canonical":null,"value":{"null":true}}"#, "tags.json"),
+        (#"{"id":"0A1B2D","description":"Bad TVN","kind":"valid","spec":["DATE-1"],"canonical":null,"value":{"null":1}}"#, "TVN"),
+        (#"{"id":"0A1B2D","description":"Text","kind":"decode-error","spec":["DATE-1"],"wireText":"[1,]","error":"json-syntax"}"#, "not-json"),
+        (#"{"id":"0A1B2D","description":"Kind","kind":"decode-error","spec":["DATE-1"],"wire":1,"error":"bad-kind"}"#, "error kind"),
+        (#"{"id":"0A1B2D","description":"Flagless","kind":"implementation-defined","spec":["DATE-1"],"wire":1,"ifAccepted":[{"value":{"number":"1"}}]}"#, "flag"),
+        (#"{"id":"0A1B2D","description":"A date","kind":"valid","spec":["DATE-1"],"canonical":1,"value":{"number":"1"}}"#, "twice"),
+        (#"{"id":"0A1B2D","description":"Same input","kind":"valid","spec":["DATE-1"],"canonical":{"iso":"1970-01-01T00:00:00.000Z","__type":"Date"},"value":{"date":{"epochMs":"0"}}}"#, "same input"),
+        (#"{"id":"0A1B2D","description":"Extra","kind":"valid","spec":["DATE-1"],"canonical":1,"value":{"number":"1"},"error":"json-syntax"}"#, "no field"),
     ])
     func findings(second: String, expected: String) throws {
         let corpus = try makeCorpus(cases: Self.good + "," + second)
@@ -56,7 +57,7 @@ struct ToolingTests {
 
     @Test("an optional case needing a capability the reference does not claim is not run")
     func unclaimedCapability() throws {
-        let typed = #"{"id":"0A1B2D","description":"Schema-typed","kind":"decode-error","level":"optional","tags":["typed-record"],"spec":["x"],"wire":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"error":"wrong-field-type"}"#
+        let typed = #"{"id":"0A1B2D","description":"Schema-typed","kind":"decode-error","level":"optional","tags":["typed-record"],"spec":["DATE-1"],"wire":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"error":"wrong-field-type"}"#
         let corpus = try makeCorpus(cases: Self.good + "," + typed, tags: #"{"date":"d","typed-record":"t"}"#)
         let results = ReferenceChecker.check(corpus)
         #expect(!results.contains { $0.id == "0A1B2D" })
@@ -67,7 +68,7 @@ struct ToolingTests {
 
     @Test("the same input against two class schemas is not a duplicate")
     func duplicateKeyIncludesClass() throws {
-        let base = #"{"id":"0A1B2D","description":"d","kind":"decode-error","spec":["x"],"context":"update","wire":{"name":1},"error":"wrong-field-type"}"#
+        let base = #"{"id":"0A1B2D","description":"d","kind":"decode-error","spec":["DATE-1"],"context":"update","wire":{"name":1},"error":"wrong-field-type"}"#
         let corpus = try makeCorpus(cases: base)
         let vector = try #require(corpus.cases.first?.vector)
         let other = base.replacingOccurrences(of: #""context""#, with: #""class":"Genre","context""#)
@@ -77,8 +78,8 @@ struct ToolingTests {
 
     @Test("composed and decomposed text are different inputs, as they are in JSON")
     func duplicatesCompareBytes() throws {
-        let composed = #"{"id":"0A1B2D","description":"Composed","kind":"decode-error","spec":["x"],"wire":{"\u00e9":{"__type":"Date"}},"error":"missing-field"}"#
-        let decomposed = #"{"id":"0A1B2E","description":"Decomposed","kind":"decode-error","spec":["x"],"wire":{"e\u0301":{"__type":"Date"}},"error":"missing-field"}"#
+        let composed = #"{"id":"0A1B2D","description":"Composed","kind":"decode-error","spec":["DATE-1"],"wire":{"\u00e9":{"__type":"Date"}},"error":"missing-field"}"#
+        let decomposed = #"{"id":"0A1B2E","description":"Decomposed","kind":"decode-error","spec":["DATE-1"],"wire":{"e\u0301":{"__type":"Date"}},"error":"missing-field"}"#
         let findings = CorpusLinter.lint(try makeCorpus(cases: Self.good + "," + composed + "," + decomposed))
         #expect(!findings.contains { $0.message.contains("same input") }, "\(findings)")
     }
@@ -108,6 +109,32 @@ struct ToolingTests {
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
             == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test("writer output that equals an equivalent passes; any other form still fails")
+    func equivalents() {
+        let canonical = WireInput.json(#"{"__type":"Polygon","coordinates":[[0,0],[0,1],[1,1]]}"#)
+        let closed = WireInput.json(#"{"__type":"Polygon","coordinates":[[0,0],[0,1],[1,1],[0,0]]}"#)
+        let written = Array(#"{"__type":"Polygon","coordinates":[[0,0],[0,1],[1,1],[0,0]]}"#.utf8)
+        #expect(WireComparison.mismatch(written, canonical, .json) != nil)
+        #expect(WireComparison.mismatch(written, canonical, or: [closed], .json) == nil)
+        let reversed = Array(#"{"__type":"Polygon","coordinates":[[1,1],[0,1],[0,0]]}"#.utf8)
+        #expect(WireComparison.mismatch(reversed, canonical, or: [closed], .json)?.contains("equivalents") == true)
+    }
+
+    @Test("generated equivalents: AddUnique without duplicates, a one-element Batch as its op, a closed ring")
+    func serverEquivalents() throws {
+        let x = ParseValue.string("x")
+        let body = ParseValue.map(["tags": .operation(.addUnique([x, x]))])
+        #expect(ServerEquivalents.equivalents(of: body, context: .update) == [.map(["tags": .operation(.addUnique([x]))])])
+        let pointer = try ParsePointer(className: "Member", objectId: "m1")
+        let batch = ParseValue.map(["crew": .operation(.batch([.addRelation([pointer])]))])
+        #expect(ServerEquivalents.equivalents(of: batch, context: .update) == [.map(["crew": .operation(.addRelation([pointer]))])])
+        let two = ParseValue.map(["crew": .operation(.batch([.removeRelation([pointer]), .addRelation([pointer])]))])
+        #expect(ServerEquivalents.equivalents(of: two, context: .update).isEmpty)
+        let points = try [GeoPoint(latitude: 0, longitude: 0), GeoPoint(latitude: 0, longitude: 1), GeoPoint(latitude: 1, longitude: 1)]
+        let ring = try ParsePolygon(points: points)
+        #expect(ServerEquivalents.equivalents(of: .polygon(ring), context: .value) == [.polygon(try ParsePolygon(points: points + [points[0]]))])
     }
 
     @Test("wire output is compared as data")

@@ -131,6 +131,18 @@ public struct ParseACL: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// Checks a principal of an ACL sent in a save body, where parse-server also applies its nested-key
+    /// rule to the ACL's keys on update.
+    /// - Parameter principal: The principal.
+    /// - Returns: `nil` when the principal may be saved; otherwise an `invalid-acl` error (Parse code 121)
+    ///   for a principal holding `$` or `.`.
+    public static func checkSaveBodyPrincipal(_ principal: String) -> ParseWireError? {
+        guard principal.utf8.contains(UInt8(ascii: "$")) || principal.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        return ParseWireError(.invalidACL, parseCode: 121,
+                              message: "\(NameRules.quoted(principal)) cannot be saved as an ACL principal: Parse Server applies its "
+                                  + "nested-key rule to ACL keys on update and answers 121 for '$' or '.'")
+    }
+
     private static func isRoleNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_", " ": return true

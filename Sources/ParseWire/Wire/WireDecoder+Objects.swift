@@ -83,7 +83,7 @@ extension TapeWalker {
                         }
                         body.appendUnchecked(key, .operation(operation))
                     } else {
-                        body.appendUnchecked(key, .acl(try decodeACL(at: valueIndex)))
+                        body.appendUnchecked(key, .acl(try decodeACL(at: valueIndex, inSaveBody: true)))
                     }
                 default:
                     try checkFieldKey(key, keyIndex: child, allowsDotPath: true)
@@ -120,7 +120,8 @@ extension TapeWalker {
 
     /// `{"<principal>":{"read":true,"write":true},…}`. A `false` grant is accepted and dropped
     /// (parse-server ignores it and never emits it); any other value is an error.
-    func decodeACL(at index: Int) throws(ParseWireError) -> ParseACL {
+    /// In a save body (`inSaveBody`), a principal with `$` or `.` is refused as the server refuses it.
+    func decodeACL(at index: Int, inSaveBody: Bool = false) throws(ParseWireError) -> ParseACL {
         guard entries[index].kind == .object else {
             throw error(.invalidACL, at: index, "an ACL must be an object of principals to {\"read\":true,\"write\":true}, not \(describe(index))")
         }
@@ -132,6 +133,9 @@ extension TapeWalker {
             do throws(ParseWireError) {
                 try checkKeyword(key: principal, keyIndex: child, valueIndex: child + 1)
                 if let failure = ParseACL.checkPrincipal(principal) { throw failure.located(offset: keyOffset(child), path: "$") }
+                if inSaveBody, let failure = ParseACL.checkSaveBodyPrincipal(principal) {
+                    throw failure.located(offset: keyOffset(child), path: "$")
+                }
                 let grant = try decodeGrant(at: child + 1)
                 try acl.setGrant(grant, for: principal)
             } catch {

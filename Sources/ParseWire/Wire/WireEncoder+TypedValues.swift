@@ -122,7 +122,9 @@ extension ValueWriter {
                 json.writeKey(key)
                 if key == "ACL" {
                     switch value {
-                    case .acl(let acl): try writeACL(acl).get()
+                    case .acl(let acl):
+                        if let failure = acl.entries.lazy.compactMap({ ParseACL.checkSaveBodyPrincipal($0.principal) }).first { throw failure }
+                        try writeACL(acl).get()
                     case .operation(.delete): try writeOperation(.delete)
                     default:
                         throw ParseWireError(.invalidACL, message: "\"ACL\" in a save body must be an ACL or the Delete operation, not \(value.kindDescription)")

@@ -7,7 +7,7 @@ import ParseWire
 /// ``WireDecoder`` and ``WireEncoder`` directly.
 public enum ReferenceChecker {
     /// The implementation-defined flags the reference accepts without an option: the number flags,
-    /// since it keeps every number exactly (CORPUS-NOTES §6.12 ruling 2).
+    /// since it keeps every number exactly (spec rules NUM-2 to NUM-5).
     public static let alwaysAcceptedFlags: Set<String> = ["NegativeZero", "IntegerBeyond53Bits", "IntegerBeyond64Bits",
                                                           "NumberBeyondDouble", "DecimalBeyondDouble"]
 
@@ -87,7 +87,9 @@ struct CaseRun {
     func encodeMismatch(_ result: Result<[UInt8], ParseWireError>, _ canonical: WireInput) -> String? {
         switch result {
         case .failure(let error): return "encoding was rejected: \(error)"
-        case .success(let output): return WireComparison.mismatch(output, canonical, vector.comparison)
+        case .success(let output):
+            let equivalents = vector.kind == .valid ? vector.equivalents.map(\.input) : []
+            return WireComparison.mismatch(output, canonical, or: equivalents, vector.comparison)
         }
     }
 

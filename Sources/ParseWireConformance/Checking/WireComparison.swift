@@ -2,6 +2,15 @@ import ParseWire
 
 /// Compares encoder output with an expected wire form under the corpus's rules.
 enum WireComparison {
+    /// `nil` when `output` matches `expected` or one of a valid case's `equivalents`; otherwise what
+    /// differs from `expected`.
+    static func mismatch(_ output: [UInt8], _ expected: WireInput, or equivalents: [WireInput],
+                         _ comparison: VectorCase.Comparison) -> String? {
+        guard let problem = mismatch(output, expected, comparison) else { return nil }
+        if equivalents.contains(where: { mismatch(output, $0, comparison) == nil }) { return nil }
+        return equivalents.isEmpty ? problem : problem + " (or one of its \(equivalents.count) equivalents)"
+    }
+
     /// `nil` when `output` matches `expected`; otherwise what differs.
     static func mismatch(_ output: [UInt8], _ expected: WireInput, _ comparison: VectorCase.Comparison) -> String? {
         let outputText = String(decoding: output, as: UTF8.self)

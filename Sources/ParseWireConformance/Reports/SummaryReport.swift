@@ -93,7 +93,8 @@ public enum SummaryReport {
         if let xpass = counts[.xpass], xpass > 0 { notes.append("\(xpass) listed checks now pass (xpass): delete their entries") }
         if result.restarts > 0 { notes.append(restarts(result)) }
         if result.stoppedEarly {
-            notes.append("the run stopped early" + (result.stopReason.map { " (\($0))" } ?? "") + ": the checks not sent are errors (\"not run\")")
+            let reason = result.stopReason.map { $0.hasPrefix("the run stopped early") ? $0 : "the run stopped early: \($0)" }
+            notes.append((reason ?? "the run stopped early") + "; the checks not sent are errors (\"not run\")")
         }
         return notes
     }

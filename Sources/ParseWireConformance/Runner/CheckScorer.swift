@@ -38,7 +38,8 @@ struct CheckScorer {
                 ?? "decoded to \(FirstDifference.excerpt(actual.jsonText)), expected \(FirstDifference.excerpt(expected.jsonText))")
         case .wire(let form, let comparison):
             guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
-            return WireComparison.mismatch(Array(text.utf8), form, comparison).map(fail) ?? pass("wrote the canonical form")
+            let equivalents = check.vector.kind == .valid ? check.vector.equivalents.map(\.input) : []
+            return WireComparison.mismatch(Array(text.utf8), form, or: equivalents, comparison).map(fail) ?? pass("wrote the canonical form")
         case .rejection(let kind):
             guard case .rejected(let actualKind, let message, let parseCode) = answer else {
                 if let verdict = tolerated(check, answer) { return verdict }

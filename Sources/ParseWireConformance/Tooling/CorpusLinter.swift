@@ -11,7 +11,7 @@ public enum CorpusLinter {
 
     /// Every finding; empty when the corpus is clean.
     public static func lint(_ corpus: Corpus) -> [Finding] {
-        var findings = corpus.findings
+        var findings = corpus.findings + corpus.rules.findings
         findings += lintSharedFiles(corpus)
         var seenIds: [String: String] = [:]
         let retired = Set(corpus.retiredIds)
@@ -26,7 +26,12 @@ public enum CorpusLinter {
             for vector in file.cases {
                 var problems: [String] = []
                 if !VectorID.isWellFormed(vector.id) { problems.append("the id is not 6 characters of Crockford base32") }
-                if let other = seenIds[vector.id] { problems.append("the id is also used in \(other)") }
+                if let other = seenIds[vector.id] {
+                    let place = corpus.fileBytes[other].flatMap { bytes in
+                        SourceLocation.offset(ofCase: vector.id, needle: nil, in: bytes).map { SourceLocation.lineAndColumn(of: $0, in: bytes) }
+                    }
+                    problems.append("the id is also used in \(other)" + (place.map { ":\($0.line):\($0.column)" } ?? ""))
+                }
                 if retired.contains(vector.id) { problems.append("the id is retired (retired-ids.txt); run 'parse-wire vectors new-id'") }
                 seenIds[vector.id] = file.path
                 if !descriptions.insert(vector.description).inserted { problems.append("the description is used twice in this file") }
@@ -34,15 +39,67 @@ public enum CorpusLinter {
                     problems.append("the description has \(vector.description.count) characters; use 3 to \(maximumDescriptionLength)")
                 }
                 if vector.description.lowercased().contains("should") { problems.append("state the behaviour (\"X is rejected\"), without \"should\"") }
-                if vector.spec.isEmpty { problems.append("\"spec\" must cite where the expectation comes from (WIRE-FORMAT §…, RFC …)") }
+                if vector.spec.isEmpty { problems.append("\"spec\" must cite the rules of spec/ the case tests (DATE-3) and any standard (RFC 8259 §7)") }
                 problems += lintVocabulary(vector, file: file, corpus: corpus)
+                problems += lintServerFlags(vector, verdict: corpus.serverVerdicts.byId[vector.id])
                 problems += lintJSONInputs(vector)
                 let key = Array(duplicateKey(vector, area: file.area).utf8)
                 if let other = seenInputs[key] { problems.append("same input and check as case \(other)") } else { seenInputs[key] = vector.id }
                 findings += problems.map { Finding(file: file.path, id: vector.id, $0) }
+                findings += lintCitations(vector.spec, rules: corpus.rules).map { citation, problem in
+                    var finding = Finding(file: file.path, id: vector.id, problem)
+                    finding.needle = citation
+                    return finding
+                }
+            }
+            for citation in file.spec {
+                if let problem = corpus.rules.problem(with: citation) { findings.append(Finding(file: file.path, "the file \(problem)")) }
             }
         }
-        return findings
+        return findings.map { located($0, in: corpus) }
+    }
+
+    /// Each citation that does not resolve, with the reason.
+    static func lintCitations(_ citations: [String], rules: SpecRules) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var seen: Set<String> = []
+        for citation in citations {
+            if !seen.insert(citation).inserted { result.append((citation, "cites \(citation) twice")); continue }
+            if let problem = rules.problem(with: citation) { result.append((citation, problem)) }
+        }
+        if !citations.isEmpty, !citations.contains(where: SpecRules.isRuleId) {
+            result.append((citations[0], "cites no rule of spec/; name the rule the case tests (a standard alone is not enough)"))
+        }
+        return result
+    }
+
+    /// The finding with its line and column, when it is about a case whose text can be found.
+    static func located(_ finding: Finding, in corpus: Corpus) -> Finding {
+        guard finding.line == nil, let id = finding.id, let bytes = corpus.fileBytes[finding.file],
+              let offset = SourceLocation.offset(ofCase: id, needle: finding.needle, in: bytes) else { return finding }
+        var located = finding
+        (located.line, located.column) = SourceLocation.lineAndColumn(of: offset, in: bytes)
+        return located
+    }
+
+    /// A decode-error case parse-server accepts carries exactly one of `ServerMangles` (the server loses or
+    /// changes the data) and `CanonicalOnly` (it keeps the data); a case it rejects carries neither, and
+    /// only decode-error cases carry them.
+    static func lintServerFlags(_ vector: VectorCase, verdict: ServerVerdicts.Verdict?) -> [String] {
+        let carried = vector.flags.filter(ServerVerdicts.flags.contains)
+        guard vector.kind == .decodeError else {
+            return carried.isEmpty ? [] : ["only a decode-error case carries \(carried.joined(separator: ", "))"]
+        }
+        if carried.count > 1 { return ["carries both ServerMangles and CanonicalOnly; one says why the case is stricter than the server"] }
+        guard let verdict else { return [] }
+        if verdict.accepts, carried.isEmpty {
+            return ["parse-server accepts this input (server-verdicts.json: \(verdict.rawValue)); flag it \(verdict.flag ?? "") "
+                + "(or the other of ServerMangles and CanonicalOnly) to say why a reader must still reject it"]
+        }
+        if !verdict.accepts, let flag = carried.first {
+            return ["carries \(flag), but parse-server rejects this input (server-verdicts.json)"]
+        }
+        return []
     }
 
     static func lintSharedFiles(_ corpus: Corpus) -> [Finding] {
@@ -97,6 +154,16 @@ public enum CorpusLinter {
             texts.append(("alternates[\(index)]", text))
         }
         for outcome in vector.ifAccepted { if let text = outcome.canonical?.text { texts.append(("ifAccepted canonical", text)) } }
+        for (index, equivalent) in vector.equivalents.enumerated() {
+            guard let text = equivalent.input.text else {
+                problems.append("equivalents[\(index)] must be text: a written form is strict JSON")
+                continue
+            }
+            texts.append(("equivalents[\(index)]", text))
+            if let canonical = vector.canonical?.text, JSONDataComparison.equal(text, canonical) {
+                problems.append("equivalents[\(index)] is the canonical form itself")
+            }
+        }
         for (name, text) in texts where (try? JSONNode.parse(text)) == nil {
             problems.append("\(name) is not strict JSON")
         }

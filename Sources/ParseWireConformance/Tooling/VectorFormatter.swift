@@ -35,7 +35,7 @@ public enum VectorFormatter {
         case (.file, "cases"): return .cases
         case (.file, "flags"): return .flags
         case (.cases, nil): return .vector
-        case (.vector, "alternates"): return .alternates
+        case (.vector, "alternates"), (.vector, "equivalents"): return .alternates
         case (.vector, "ifAccepted"): return .outcomes
         case (.alternates, nil): return .alternate
         case (.outcomes, nil): return .outcome

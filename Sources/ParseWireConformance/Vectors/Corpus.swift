@@ -19,6 +19,10 @@ public struct Corpus: Sendable {
     public let retiredIds: [String]
     /// Problems found while reading: files or cases that break the file format.
     public let findings: [Finding]
+    /// The rules of `spec/`, which citations name.
+    public let rules: SpecRules
+    /// What parse-server does with each case's document (`server-verdicts.json`).
+    public let serverVerdicts: ServerVerdicts
 
     /// Every case with its file, in file order.
     public var cases: [(file: VectorFile, vector: VectorCase)] {
@@ -61,7 +65,8 @@ public struct Corpus: Sendable {
             if let file = VectorFileReader.read(path: path, bytes: Array(data), findings: &findings) { files.append(file) }
         }
         return Corpus(root: root, version: version, files: files, fileBytes: bytes, tags: tags, flags: flags,
-                      retiredIds: retired, findings: findings)
+                      retiredIds: retired, findings: findings, rules: SpecRules.load(from: root),
+                      serverVerdicts: try ServerVerdicts.load(from: root))
     }
 
     /// The tag names of a corpus's `tags.json` alone, without reading the cases; empty when unreadable.

@@ -138,16 +138,17 @@ struct FieldReader {
         return name
     }
 
-    mutating func alternates() -> [VectorCase.Alternate] {
-        guard let value = node["alternates"] else { return [] }
+    /// Reads `alternates` or `equivalents`: an array of `{"wire"|"wireText"|"wireBase64": …, "note": …}`.
+    mutating func alternates(_ key: String = "alternates") -> [VectorCase.Alternate] {
+        guard let value = node[key] else { return [] }
         guard case .array(let elements) = value else {
-            report("\"alternates\" must be an array")
+            report("\"\(key)\" must be an array")
             return []
         }
         var result: [VectorCase.Alternate] = []
         for element in elements {
             var inner = FieldReader(node: element, file: file, id: id, findings: findings)
-            if inner.isObject(allowing: VectorFileReader.alternateKeys, what: "an alternate"),
+            if inner.isObject(allowing: VectorFileReader.alternateKeys, what: key == "alternates" ? "an alternate" : "an equivalent"),
                let input = inner.input(json: "wire", text: "wireText", base64: "wireBase64", required: true) {
                 result.append(VectorCase.Alternate(input: input, note: inner.string("note")))
             }

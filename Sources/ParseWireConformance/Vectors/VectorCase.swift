@@ -30,6 +30,14 @@ public struct VectorCase: Sendable {
         case text
     }
 
+    /// Which side of the wire a document is, where the two sides differ (`Vectors/spec/types.md#CTX-2`).
+    public enum Direction: String, Sendable {
+        /// What a client writes (a save body, a field value it sends).
+        case written
+        /// What the server emits (a fetch, an include, a Cloud Code result).
+        case emitted
+    }
+
     /// Another spelling that must decode to the same value and re-encode to the canonical form.
     public struct Alternate: Sendable {
         public let input: WireInput
@@ -55,7 +63,7 @@ public struct VectorCase: Sendable {
     public let context: WireContext
     /// The Parse class schema (`Vectors/classes/<name>.json`) for typed implementations.
     public let classSchema: String?
-    /// Where each expectation comes from: WIRE-FORMAT.md sections and rows, RFCs.
+    /// The rules of `Vectors/spec/` the case tests (`DATE-3`), then any standard (`RFC 8259 §7`).
     public let spec: [String]
     public let comment: String?
     public let since: String?
@@ -69,6 +77,12 @@ public struct VectorCase: Sendable {
     /// The TVN value of a valid or encode-error case.
     public let value: TVNValue?
     public let alternates: [Alternate]
+    /// Other forms an encoder may write instead of the canonical one, because the server stores the
+    /// same data from them (a closed Polygon ring, AddUnique without duplicates, a Pointer for a
+    /// data-less embedded Object). Encode and roundtrip checks accept any of them.
+    public let equivalents: [Alternate]
+    /// The side of the wire the document is; `nil` when it is the same on both sides.
+    public let direction: Direction?
     /// The error kind of a decode-error or encode-error case.
     public let error: String?
     /// The Parse error code the same defect earns, when there is one.

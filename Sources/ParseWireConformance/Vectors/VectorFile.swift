@@ -32,15 +32,25 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     /// The case id, when the problem is in one case.
     public let id: String?
     public let message: String
+    /// The 1-based line and column in ``file`` where the problem is written, when known.
+    public var line: Int?
+    public var column: Int?
+    /// Text inside the case that the problem is about (a citation, a tag), to point the column at it.
+    package var needle: String?
 
     /// Creates a finding.
-    public init(file: String, id: String? = nil, _ message: String) {
+    public init(file: String, id: String? = nil, line: Int? = nil, column: Int? = nil, _ message: String) {
         self.file = file
         self.id = id
+        self.line = line
+        self.column = column
         self.message = message
     }
 
+    /// `file:line:column: ID: message`, with the parts that are known.
     public var description: String {
-        id.map { "\(file): \($0): \(message)" } ?? "\(file): \(message)"
+        var place = file
+        if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+        return id.map { "\(place): \($0): \(message)" } ?? "\(place): \(message)"
     }
 }

@@ -6,12 +6,12 @@ import ParseWire
 /// still read, so one mistake does not hide the others.
 enum VectorFileReader {
     /// The file format versions this reader understands: major 1, minors up to this one.
-    static let supportedMinorVersion = 0
+    static let supportedMinorVersion = 1
 
     static let fileKeys = ["$schema", "schemaVersion", "title", "area", "description", "spec", "flags", "cases"]
-    static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "className", "class", "spec",
-                           "comment", "since", "wire", "wireText", "wireBase64", "canonical", "canonicalText", "compare",
-                           "oneWay", "value", "alternates", "error", "parseCode", "ifAccepted", "ifRejected"]
+    static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "className", "class", "direction",
+                           "spec", "comment", "since", "wire", "wireText", "wireBase64", "canonical", "canonicalText", "compare",
+                           "oneWay", "value", "alternates", "equivalents", "error", "parseCode", "ifAccepted", "ifRejected"]
     static let alternateKeys = ["wire", "wireText", "wireBase64", "note"]
     static let acceptedKeys = ["value", "canonical", "canonicalText"]
     static let rejectedKeys = ["error"]
@@ -19,13 +19,13 @@ enum VectorFileReader {
 
     /// Which fields each kind may carry besides the common ones.
     static let kindKeys: [VectorCase.Kind: Set<String>] = [
-        .valid: ["canonical", "canonicalText", "compare", "oneWay", "value", "alternates"],
+        .valid: ["canonical", "canonicalText", "compare", "oneWay", "value", "alternates", "equivalents"],
         .decodeError: ["wire", "wireText", "wireBase64", "error", "parseCode"],
         .encodeError: ["value", "error", "parseCode"],
         .implementationDefined: ["wire", "wireText", "wireBase64", "ifAccepted", "ifRejected"],
     ]
     static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "className",
-                                          "class", "spec", "comment", "since"]
+                                          "class", "spec", "comment", "since", "direction"]
 
     /// Reads one file's text.
     static func read(path: String, bytes: [UInt8], findings: inout [Finding]) -> VectorFile? {
@@ -33,7 +33,8 @@ enum VectorFileReader {
         do {
             root = try JSONNode.parse(bytes)
         } catch {
-            findings.append(Finding(file: path, "not strict JSON: \(error)"))
+            let place = error.offset.map { SourceLocation.lineAndColumn(of: $0, in: bytes) }
+            findings.append(Finding(file: path, line: place?.line, column: place?.column, "not strict JSON: \(error)"))
             return nil
         }
         var fields = FieldReader(node: root, file: path, id: nil, findings: findings)
@@ -113,6 +114,9 @@ enum VectorFileReader {
         if comparison == nil { fields.report("compare must be \"json\" or \"text\"") }
         if comparison == .text, level == .required { fields.report("compare \"text\" is allowed only at level recommended or optional") }
         let error = fields.errorKind("error", required: kind == .decodeError || kind == .encodeError)
+        let directionName = fields.string("direction")
+        let direction = directionName.flatMap(VectorCase.Direction.init(rawValue:))
+        if let directionName, direction == nil { fields.report("direction must be \"written\" or \"emitted\", not \"\(directionName)\"") }
         var accepted: [VectorCase.AcceptedOutcome] = []
         var rejected: String?
         if kind == .implementationDefined {
@@ -130,7 +134,7 @@ enum VectorFileReader {
             flags: fields.strings("flags") ?? [], context: context, classSchema: fields.string("class"),
             spec: fields.strings("spec") ?? [], comment: fields.string("comment"), since: fields.string("since"),
             input: input, canonical: canonical, comparison: comparison ?? .json, oneWay: fields.bool("oneWay") ?? false,
-            value: value, alternates: fields.alternates(), error: error, parseCode: fields.integer("parseCode"),
+            value: value, alternates: fields.alternates(), equivalents: fields.alternates("equivalents"), direction: direction, error: error, parseCode: fields.integer("parseCode"),
             ifAccepted: accepted, ifRejected: rejected, node: node)
         return fields.hasFailed ? nil : vector
     }

@@ -10,38 +10,38 @@ public enum WireDefects {
     public struct Defect: Sendable, CustomStringConvertible {
         public let text: String
         public let kind: ParseWireError.Kind
-        public let spec: String
+        public let spec: [String]
         public var description: String { "\(text) → \(kind)" }
     }
 
     /// One defect per rule.
     public static let catalogue: [Defect] = [
-        Defect(text: #"{"__type":"Date","iso":"2020-13-01T00:00:00.000Z"}"#, kind: .invalidDate, spec: "WIRE-FORMAT §1.2 (there is no month 13)"),
-        Defect(text: #"{"__type":"Date","iso":"2021-02-29T00:00:00.000Z"}"#, kind: .invalidDate, spec: "WIRE-FORMAT §1.2 (no Feb 29 in 2021)"),
-        Defect(text: #"{"__type":"Date","iso":1577836800000}"#, kind: .wrongFieldType, spec: "WIRE-FORMAT §7 row 9 (strict: reject)"),
-        Defect(text: #"{"__type":"Date"}"#, kind: .missingField, spec: "WIRE-FORMAT §7 row 7"),
-        Defect(text: #"{"__type":"Bytes","base64":"a@=="}"#, kind: .invalidBase64, spec: "RFC 4648 §4 ('@' is not base64)"),
-        Defect(text: #"{"__type":"Bytes","base64":"aGVsb"}"#, kind: .invalidBase64, spec: "RFC 4648 §4 (a final group of one character)"),
-        Defect(text: #"{"__type":"Pointer","className":"Foo"}"#, kind: .missingField, spec: "WIRE-FORMAT §7 row 33 (strict: reject)"),
-        Defect(text: #"{"__type":"Pointer","className":"Foo","objectId":""}"#, kind: .invalidObjectId, spec: "WIRE-FORMAT §3.1, §4 (an objectId is never empty)"),
-        Defect(text: #"{"__type":"Pointer","className":"Foo^bar","objectId":"a"}"#, kind: .invalidClassName, spec: "WIRE-FORMAT §4 (class names)"),
-        Defect(text: #"{"__type":"Relation"}"#, kind: .missingField, spec: "WIRE-FORMAT §7 row 39"),
-        Defect(text: #"{"__type":"GeoPoint","latitude":91,"longitude":0}"#, kind: .outOfRange, spec: "WIRE-FORMAT §7 row 76 (strict: reject)"),
-        Defect(text: #"{"__type":"GeoPoint","latitude":"10","longitude":20}"#, kind: .wrongFieldType, spec: "WIRE-FORMAT §7 row 77 (strict: reject)"),
-        Defect(text: #"{"__type":"File"}"#, kind: .missingField, spec: "WIRE-FORMAT §7 row 88"),
-        Defect(text: #"{"__type":"Polygon","coordinates":[[0,0],[0,1],[0,0]]}"#, kind: .invalidPolygon, spec: "WIRE-FORMAT §7 row 84"),
-        Defect(text: #"{"__type":"Relation","className":7}"#, kind: .wrongFieldType, spec: "WIRE-FORMAT §1.5 (className is a string)"),
-        Defect(text: #"{"a.b":1}"#, kind: .invalidNestedKey, spec: "WIRE-FORMAT §7 row 66"),
-        Defect(text: #"{"$x":1}"#, kind: .invalidNestedKey, spec: "WIRE-FORMAT §7 row 66"),
-        Defect(text: #"{"myconstructorField":1}"#, kind: .prohibitedKeyword, spec: "WIRE-FORMAT §7 row 67"),
-        Defect(text: #"{"_bsontype":"Code"}"#, kind: .prohibitedKeyword, spec: "WIRE-FORMAT §7 row 68"),
-        Defect(text: #"{"__op":"Delete"}"#, kind: .invalidOperation, spec: "WIRE-FORMAT §2 (operations only as save-body field values)"),
-        Defect(text: #"{"k":1,"k":2}"#, kind: .duplicateKey, spec: "RFC 8259 §4; WIRE-FORMAT §2 (JSON.parse keeps the last)"),
-        Defect(text: "[1,]", kind: .jsonSyntax, spec: "RFC 8259 §5"),
-        Defect(text: "01", kind: .jsonSyntax, spec: "RFC 8259 §6"),
-        Defect(text: "NaN", kind: .jsonSyntax, spec: "RFC 8259 §6"),
-        Defect(text: #""\ud800""#, kind: .invalidUTF8, spec: "RFC 8259 §8.2"),
-        Defect(text: "\"\u{1}\"", kind: .jsonSyntax, spec: "RFC 8259 §7"),
+        Defect(text: #"{"__type":"Date","iso":"2020-13-01T00:00:00.000Z"}"#, kind: .invalidDate, spec: ["DATE-3"]),
+        Defect(text: #"{"__type":"Date","iso":"2021-02-29T00:00:00.000Z"}"#, kind: .invalidDate, spec: ["DATE-3"]),
+        Defect(text: #"{"__type":"Date","iso":1577836800000}"#, kind: .wrongFieldType, spec: ["DATE-2"]),
+        Defect(text: #"{"__type":"Date"}"#, kind: .missingField, spec: ["DATE-2"]),
+        Defect(text: #"{"__type":"Bytes","base64":"a@=="}"#, kind: .invalidBase64, spec: ["BYTES-4", "RFC 4648 §4"]),
+        Defect(text: #"{"__type":"Bytes","base64":"aGVsb"}"#, kind: .invalidBase64, spec: ["BYTES-4", "RFC 4648 §4"]),
+        Defect(text: #"{"__type":"Pointer","className":"Foo"}"#, kind: .missingField, spec: ["PTR-2"]),
+        Defect(text: #"{"__type":"Pointer","className":"Foo","objectId":""}"#, kind: .invalidObjectId, spec: ["PTR-4"]),
+        Defect(text: #"{"__type":"Pointer","className":"Foo^bar","objectId":"a"}"#, kind: .invalidClassName, spec: ["PTR-3", "NAME-2"]),
+        Defect(text: #"{"__type":"Relation"}"#, kind: .missingField, spec: ["REL-2"]),
+        Defect(text: #"{"__type":"GeoPoint","latitude":91,"longitude":0}"#, kind: .outOfRange, spec: ["GEO-2"]),
+        Defect(text: #"{"__type":"GeoPoint","latitude":"10","longitude":20}"#, kind: .wrongFieldType, spec: ["GEO-3"]),
+        Defect(text: #"{"__type":"File"}"#, kind: .missingField, spec: ["FILE-1"]),
+        Defect(text: #"{"__type":"Polygon","coordinates":[[0,0],[0,1],[0,0]]}"#, kind: .invalidPolygon, spec: ["POLY-2"]),
+        Defect(text: #"{"__type":"Relation","className":7}"#, kind: .wrongFieldType, spec: ["REL-2"]),
+        Defect(text: #"{"a.b":1}"#, kind: .invalidNestedKey, spec: ["NAME-3"]),
+        Defect(text: #"{"$x":1}"#, kind: .invalidNestedKey, spec: ["NAME-3"]),
+        Defect(text: #"{"myconstructorField":1}"#, kind: .prohibitedKeyword, spec: ["NAME-5"]),
+        Defect(text: #"{"_bsontype":"Code"}"#, kind: .prohibitedKeyword, spec: ["NAME-5"]),
+        Defect(text: #"{"__op":"Delete"}"#, kind: .invalidOperation, spec: ["OP-1"]),
+        Defect(text: #"{"k":1,"k":2}"#, kind: .duplicateKey, spec: ["JSON-3", "RFC 8259 §4"]),
+        Defect(text: "[1,]", kind: .jsonSyntax, spec: ["JSON-1", "RFC 8259 §5"]),
+        Defect(text: "01", kind: .jsonSyntax, spec: ["JSON-1", "RFC 8259 §6"]),
+        Defect(text: "NaN", kind: .jsonSyntax, spec: ["JSON-1", "RFC 8259 §6"]),
+        Defect(text: #""\ud800""#, kind: .invalidUTF8, spec: ["STR-3", "RFC 8259 §8.2"]),
+        Defect(text: "\"\u{1}\"", kind: .jsonSyntax, spec: ["STR-2", "RFC 8259 §7"]),
     ]
 
     /// The string value that marks where a defect goes; its encoded form is replaced by the defect.

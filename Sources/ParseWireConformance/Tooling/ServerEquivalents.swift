@@ -1,0 +1,87 @@
+import ParseWire
+
+/// Other values a writer may send instead of a valid case's value because parse-server stores the same
+/// data from them (`Vectors/spec/types.md#CTX-2`): the `equivalents` of generated cases.
+///
+/// Five rewrites are known, each from a rule of `Vectors/spec/`: a data-less embedded Object written as
+/// its Pointer (OBJ-3), AddUnique and Remove without duplicate elements (OP-3), a one-element Batch
+/// written as its operation (OP-6), a Polygon ring closed by the writer (POLY-3), and a File field
+/// written without its `url` (FILE-2; only where the server keeps the name alone: a field, not a File
+/// nested in an array or map). A writer may apply any of them, so every non-empty combination that
+/// changes the value is listed.
+public enum ServerEquivalents {
+    /// One rewrite a writer may apply.
+    public enum Rewrite: CaseIterable, Sendable {
+        case dataLessObjectAsPointer, uniqueElements, singleBatchAsOperation, closedPolygonRing, fieldFileWithoutURL
+    }
+
+    /// The distinct values, other than `value` itself, that the combinations of rewrites give.
+    /// - Parameters:
+    ///   - value: A valid case's value.
+    ///   - context: Its context: a `value` document is one field; an `update` body's members are fields.
+    public static func equivalents(of value: ParseValue, context: WireContext) -> [ParseValue] {
+        let rewrites = Rewrite.allCases.filter { applyAtTop([$0], to: value, context: context) != value }
+        guard !rewrites.isEmpty else { return [] }
+        var results: [ParseValue] = []
+        for mask in 1..<(1 << rewrites.count) {
+            let chosen = Set(rewrites.indices.filter { mask & (1 << $0) != 0 }.map { rewrites[$0] })
+            let rewritten = applyAtTop(chosen, to: value, context: context)
+            if rewritten != value, !results.contains(rewritten) { results.append(rewritten) }
+        }
+        return results
+    }
+
+    /// The rewrites, with the File rewrite applied to the document's fields only.
+    static func applyAtTop(_ rewrites: Set<Rewrite>, to value: ParseValue, context: WireContext) -> ParseValue {
+        let rewritten = apply(rewrites, to: value)
+        guard rewrites.contains(.fieldFileWithoutURL) else { return rewritten }
+        switch (context, rewritten) {
+        case (.value, .file): return withoutURL(rewritten)
+        case (.update, .map(let body)): return .map(ParseMap(body.map { ($0.key, withoutURL($0.value)) }))
+        default: return rewritten
+        }
+    }
+
+    static func withoutURL(_ value: ParseValue) -> ParseValue {
+        guard case .file(let file) = value, file.url != nil, let bare = try? ParseFile(name: file.name) else { return value }
+        return .file(bare)
+    }
+
+    /// `value` with the chosen rewrites applied everywhere they fit.
+    static func apply(_ rewrites: Set<Rewrite>, to value: ParseValue) -> ParseValue {
+        switch value {
+        case .array(let elements): return .array(elements.map { apply(rewrites, to: $0) })
+        case .map(let map): return .map(ParseMap(map.map { ($0.key, apply(rewrites, to: $0.value)) }))
+        case .object(let object):
+            if rewrites.contains(.dataLessObjectAsPointer), let objectId = object.objectId, object.fields.isEmpty,
+               object.createdAt == nil, object.updatedAt == nil, object.acl == nil,
+               let pointer = try? ParsePointer(className: object.className, objectId: objectId) {
+                return .pointer(pointer)
+            }
+            return value
+        case .polygon(let polygon):
+            guard rewrites.contains(.closedPolygonRing), let first = polygon.points.first, polygon.points.last != first,
+                  let closed = try? ParsePolygon(points: polygon.points + [first]) else { return value }
+            return .polygon(closed)
+        case .operation(let operation): return .operation(apply(rewrites, to: operation))
+        default: return value
+        }
+    }
+
+    static func apply(_ rewrites: Set<Rewrite>, to operation: FieldOperation) -> FieldOperation {
+        switch operation {
+        case .addUnique(let elements) where rewrites.contains(.uniqueElements): return .addUnique(unique(elements))
+        case .remove(let elements) where rewrites.contains(.uniqueElements): return .remove(unique(elements))
+        case .batch(let operations) where rewrites.contains(.singleBatchAsOperation) && operations.count == 1:
+            return apply(rewrites, to: operations[0])
+        default: return operation
+        }
+    }
+
+    /// The elements without repeats, first occurrences kept in order.
+    static func unique(_ elements: [ParseValue]) -> [ParseValue] {
+        var result: [ParseValue] = []
+        for element in elements where !result.contains(element) { result.append(element) }
+        return result
+    }
+}

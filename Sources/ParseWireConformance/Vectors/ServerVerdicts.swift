@@ -1,0 +1,57 @@
+import Foundation
+import ParseWire
+
+/// What parse-server's write path does with each case's document (`Vectors/server-verdicts.json`),
+/// recorded by the parse-server oracle adapter.
+public struct ServerVerdicts: Sendable {
+    /// One case's verdict.
+    public enum Verdict: String, Sendable {
+        /// The server answers an error.
+        case rejects
+        /// The server stores the document and a later fetch emits the same data.
+        case acceptsKeeps = "accepts-keeps"
+        /// The server stores the document and loses or changes data.
+        case acceptsChanges = "accepts-changes"
+
+        /// Whether the server accepts the document.
+        public var accepts: Bool { self != .rejects }
+        /// The flag a decode-error case with this verdict carries: `ServerMangles` or `CanonicalOnly`.
+        public var flag: String? {
+            switch self {
+            case .rejects: nil
+            case .acceptsKeeps: "CanonicalOnly"
+            case .acceptsChanges: "ServerMangles"
+            }
+        }
+    }
+
+    /// The two flags that say why a decode-error case is stricter than the server.
+    public static let flags: Set<String> = ["ServerMangles", "CanonicalOnly"]
+
+    /// Verdicts by case id.
+    public let byId: [String: Verdict]
+
+    /// Creates verdicts from a dictionary.
+    public init(_ byId: [String: Verdict] = [:]) {
+        self.byId = byId
+    }
+
+    /// Reads `server-verdicts.json` under a corpus root; no verdicts when the file is missing.
+    /// - Throws: ``CorpusError`` when the file exists but is not the expected shape.
+    public static func load(from root: URL) throws(CorpusError) -> ServerVerdicts {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("server-verdicts.json").path) else {
+            return ServerVerdicts()
+        }
+        guard let node = try? JSONNode.parse(Array(data)), let cases = node["cases"]?.members else {
+            throw CorpusError(message: "server-verdicts.json must be strict JSON with a \"cases\" object")
+        }
+        var result: [String: Verdict] = [:]
+        for member in cases {
+            guard let name = member.value["server"]?.stringValue, let verdict = Verdict(rawValue: name) else {
+                throw CorpusError(message: "server-verdicts.json: \(member.key) needs \"server\": rejects, accepts-keeps or accepts-changes")
+            }
+            result[member.key] = verdict
+        }
+        return ServerVerdicts(result)
+    }
+}

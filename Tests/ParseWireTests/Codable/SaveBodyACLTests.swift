@@ -1,0 +1,23 @@
+import Testing
+@testable import ParseWire
+
+/// The ACL of a save body follows the server's nested-key rule on its principals, in the Codable
+/// bridge as in the wire codec.
+@Suite struct SaveBodyACLTests {
+    @Test("a principal holding $ or . is refused in a save body, both ways, and kept in a fetched object")
+    func principalsInSaveBody() throws {
+        var acl = ParseACL()
+        try acl.setGrant(.init(read: true), for: "a.b")
+        let item = Genre(objectId: nil, createdAt: nil, updatedAt: nil, ACL: acl, name: "n")
+        for mode in [ParseWireMode.saveBody, .updateBody] {
+            let error = try #require(encodingFailure(item, as: mode))
+            #expect(wireError(error)?.kind == .invalidACL)
+            #expect(wireError(error)?.parseCode == 121)
+            let text = #"{"ACL":{"a.b":{"read":true}},"name":"n"}"#
+            let decodeError = try #require(decodingFailure(Genre.self, text, as: mode))
+            #expect(wireError(decodeError)?.parseCode == 121)
+        }
+        let fetched = try ParseWireEncoder().encodeBytes(item, as: .fetchedObject)
+        #expect(try ParseWireDecoder().decode(Genre.self, from: fetched, as: .fetchedObject).ACL == acl)
+    }
+}
