@@ -116,30 +116,24 @@ public struct ExpectedFailures: Sendable {
         for (index, node) in nodes.enumerated() {
             var place: String { "entries[\(index)]" }
             guard let fields = node.members else { throw problem("\(place) must be an object") }
-            // One pass over the members: a list can hold thousands of entries.
-            var text: [String: String] = [:]
-            for member in fields {
-                guard Self.entryKeys.contains(member.key) else { throw problem("\(place) has unknown member \"\(member.key)\"") }
-                guard let value = member.value.stringValue else { throw problem("\(place): \"\(member.key)\" must be a string") }
-                text[member.key] = value
-            }
-            let id = text["id"], tag = text["tag"], area = text["area"], error = text["error"]
+            if let extra = fields.first(where: { !Self.entryKeys.contains($0.key) }) { throw problem("\(place) has unknown member \"\(extra.key)\"") }
+            let id = node["id"]?.stringValue, tag = node["tag"]?.stringValue, area = node["area"]?.stringValue, error = node["error"]?.stringValue
             guard [id, tag, area, error].compactMap({ $0 }).count == 1 else {
                 throw problem("\(place) names exactly one of \"id\", \"tag\", \"area\" and \"error\"")
             }
             if let error, !ProtocolVersion.errorKinds.contains(error) || error == "other" { throw problem("\(place): \"\(error)\" is not an error kind") }
             if let id, !VectorID.isWellFormed(id) { throw problem("\(place): \"\(id)\" is not a case id") }
-            guard let reason = text["reason"], reason.unicodeScalars.count >= 5 else { throw problem("\(place) needs a \"reason\" (at least 5 characters)") }
+            guard let reason = node["reason"]?.stringValue, reason.unicodeScalars.count >= 5 else { throw problem("\(place) needs a \"reason\" (at least 5 characters)") }
             var operation: AdapterOperation?
-            if let op = text["op"], op != "*" {
+            if let op = node["op"]?.stringValue, op != "*" {
                 guard let known = AdapterOperation(rawValue: op) else { throw problem("\(place): \"op\" is decode, encode, roundtrip or *") }
                 operation = known
             }
-            guard let mode = Entry.Mode(rawValue: text["mode"] ?? "xfail") else { throw problem("\(place): \"mode\" is xfail or skip") }
-            let errorKind = text["errorKind"]
+            guard let mode = Entry.Mode(rawValue: node["mode"]?.stringValue ?? "xfail") else { throw problem("\(place): \"mode\" is xfail or skip") }
+            let errorKind = node["errorKind"]?.stringValue
             if let errorKind, !ProtocolVersion.errorKinds.contains(errorKind) { throw problem("\(place): \"\(errorKind)\" is not an error kind") }
             entries.append(Entry(id: id, tag: tag, area: area, error: error, operation: operation, mode: mode, errorKind: errorKind,
-                                 reason: reason, issue: text["issue"]))
+                                 reason: reason, issue: node["issue"]?.stringValue))
         }
         return ExpectedFailures(implementation: root["implementation"]?.stringValue, corpus: corpus, entries: entries, sha256: SHA256.hex(bytes))
     }
