@@ -62,6 +62,8 @@ struct ExpectedFailuresTests {
         #"{"format":2,"entries":[]}"#, #"{"format":1,"entries":[{"reason":"neither id nor tag"}]}"#,
         #"{"format":1,"entries":[{"id":"AAAA01","tag":"date","reason":"both"}]}"#,
         #"{"format":1,"entries":[{"id":"AAAA01"}]}"#, #"{"format":1,"entries":[{"id":"AAAA01","reason":"bad op","op":"parse"}]}"#,
+        #"{"format":1,"entries":[{"tag":1,"reason":"a tag is a name"}]}"#, #"{"format":1,"entries":[{"area":"date","tag":"date","reason":"two selectors"}]}"#,
+        #"{"format":1,"entries":[{"error":"other","reason":"not a corpus error kind"}]}"#,
     ])
     func malformed(_ text: String) {
         #expect(throws: CorpusError.self) { try ExpectedFailures.read(Array(text.utf8), path: "list.json") }

@@ -112,6 +112,7 @@ public struct ExpectedFailures: Sendable {
         guard root["format"]?.integerValue == 1 else { throw problem("\"format\" must be 1") }
         guard let nodes = root["entries"]?.arrayValue else { throw problem("\"entries\" must be an array") }
         var entries: [Entry] = []
+        entries.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
             var place: String { "entries[\(index)]" }
             guard let fields = node.members else { throw problem("\(place) must be an object") }
@@ -122,7 +123,7 @@ public struct ExpectedFailures: Sendable {
             }
             if let error, !ProtocolVersion.errorKinds.contains(error) || error == "other" { throw problem("\(place): \"\(error)\" is not an error kind") }
             if let id, !VectorID.isWellFormed(id) { throw problem("\(place): \"\(id)\" is not a case id") }
-            guard let reason = node["reason"]?.stringValue, reason.count >= 5 else { throw problem("\(place) needs a \"reason\" (at least 5 characters)") }
+            guard let reason = node["reason"]?.stringValue, reason.unicodeScalars.count >= 5 else { throw problem("\(place) needs a \"reason\" (at least 5 characters)") }
             var operation: AdapterOperation?
             if let op = node["op"]?.stringValue, op != "*" {
                 guard let known = AdapterOperation(rawValue: op) else { throw problem("\(place): \"op\" is decode, encode, roundtrip or *") }
