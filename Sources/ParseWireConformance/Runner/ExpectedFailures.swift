@@ -155,9 +155,18 @@ public struct ExpectedFailures: Sendable {
     public func entry(for vector: VectorCase, area caseArea: @autoclosure () -> String, _ operation: AdapterOperation) -> Entry? {
         let area = byArea.isEmpty ? "" : caseArea()
         if let index = byId[vector.id]?.first(where: { entries[$0].matches(vector, area: area, operation) }) { return entries[index] }
-        var candidates = (byArea[area] ?? []) + (vector.error.flatMap { byError[$0] } ?? [])
-        for tag in vector.tags { candidates += byTag[tag] ?? [] }
-        return candidates.filter { entries[$0].matches(vector, area: area, operation) }.min().map { entries[$0] }
+        guard !byTag.isEmpty || !byArea.isEmpty || !byError.isEmpty else { return nil }
+        var best: Int?
+        func consider(_ indices: [Int]?) {
+            for index in indices ?? [] where index < best ?? .max && entries[index].matches(vector, area: area, operation) {
+                best = index
+                break
+            }
+        }
+        consider(byArea[area])
+        if let error = vector.error { consider(byError[error]) }
+        for tag in vector.tags { consider(byTag[tag]) }
+        return best.map { entries[$0] }
     }
 
     /// The entries that match no check the corpus plans (whatever the run's filter and the
