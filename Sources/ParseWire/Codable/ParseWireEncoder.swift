@@ -22,6 +22,17 @@ public struct ParseWireEncoder: Sendable {
         self.options = options
     }
 
+    /// How the text is laid out (pretty printed, sorted keys); compact by default. Applied in a
+    /// second pass over the written text, so the default path pays nothing for it.
+    public var outputFormatting: OutputFormatting = []
+
+    /// Values handed to every `Encodable` implementation as `encoder.userInfo`
+    /// (``ParseWireEncodingOptions/userInfo``).
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { options.userInfo }
+        set { options.userInfo = newValue }
+    }
+
     /// Encodes a value as UTF-8 JSON bytes.
     ///
     /// - Parameters:
@@ -34,7 +45,8 @@ public struct ParseWireEncoder: Sendable {
     public func encodeBytes<T: Encodable>(_ value: T, as mode: ParseWireMode = .value) throws -> [UInt8] {
         var state = StateStore.shared.checkOut(options: options, mode: mode)
         defer { StateStore.shared.checkIn(&state) }
-        return try state.encodeDocument(value)
+        let bytes = try state.encodeDocument(value)
+        return outputFormatting.isEmpty ? bytes : OutputFormatter.format(bytes, outputFormatting)
     }
 
     /// Encodes a value as UTF-8 JSON `Data`, like `JSONEncoder.encode(_:)`.

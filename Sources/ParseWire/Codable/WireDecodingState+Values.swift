@@ -58,19 +58,28 @@ extension WireDecodingState {
                 value = value &* 10 &+ Int64(text[position] &- UInt8(ascii: "0"))
             }
             if let exact = I(exactly: isNegative ? -value : value) { return exact }
-        } else {
-            let number: ParseNumber
-            do throws(ParseWireError) {
-                number = try walker.number(at: valueIndex)
-            } catch {
-                throw relocated(error, at: valueIndex, key: key, type: I.self)
-            }
-            if let exact = number.int64Value.flatMap(I.init(exactly:)) ?? (number.isInteger ? I(number.description) : nil) {
-                return exact
-            }
+        } else if let exact = Self.exactInteger(try parsedNumber(at: valueIndex, key: key, type: I.self), as: I.self) {
+            return exact
         }
         throw failure(.outOfRange, at: valueIndex, key: key, type: I.self,
                       "\(walker.describe(valueIndex)) is not an integer in \(I.self)'s range \(I.min)...\(I.max)")
+    }
+
+    /// The number at `valueIndex`, parsed exactly. Apart from ``integerOrFailure(_:at:key:)``:
+    /// inlined there, the optimizer of Swift 6.3.1 stops with an ownership error.
+    @inline(never)
+    private func parsedNumber(at valueIndex: Int, key: some CodingKey, type: Any.Type) throws -> ParseNumber {
+        do throws(ParseWireError) {
+            return try walker.number(at: valueIndex)
+        } catch {
+            throw relocated(error, at: valueIndex, key: key, type: type)
+        }
+    }
+
+    /// `number` as an `I`, if it is an integer in `I`'s range.
+    @inline(never)
+    private static func exactInteger<I: FixedWidthInteger>(_ number: ParseNumber, as type: I.Type) -> I? {
+        number.int64Value.flatMap(I.init(exactly:)) ?? (number.isInteger ? I(number.description) : nil)
     }
 
     func double(at valueIndex: Int, key: some CodingKey) throws -> Double {

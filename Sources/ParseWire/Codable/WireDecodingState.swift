@@ -291,6 +291,8 @@ final class WireDecodingState: Decoder {
             return try stringMap(at: valueIndex, key: key) as! T
         } else if T.self == URL.self {
             return try url(at: valueIndex, key: key) as! T
+        } else if T.self == Decimal.self {
+            return try decimal(at: valueIndex, key: key) as! T
         }
         return try decodeComposite(T.self, at: valueIndex, key: key)
     }

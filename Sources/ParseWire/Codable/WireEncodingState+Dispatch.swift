@@ -35,6 +35,8 @@ extension WireEncodingState {
             return
         } else if T.self == URL.self {
             json.writeString(unsafeBitCast(value, to: URL.self).absoluteString)
+        } else if T.self == Decimal.self {
+            try writeDecimal(value as! Decimal, key: key)
         } else {
             try encodeComposite(value, key: key)
         }

@@ -11,7 +11,14 @@ extension JSONScanner {
                 break
             }
         }
-        guard matches else { throw syntaxError("expected the literal '\(word)'") }
+        guard matches else {
+            // A literal cut short by the end of the input is a truncated document, not a typo.
+            let available = input.count - start
+            if available < length, (0..<available).allSatisfy({ input[start + $0] == word.utf8Start[$0] }) {
+                throw syntaxError("unexpected end of input inside the literal '\(word)'")
+            }
+            throw syntaxError("expected the literal '\(word)'")
+        }
         appendScalar(kind, flags: 0, offset: start, length: length)
         position += length
     }
@@ -25,7 +32,7 @@ extension JSONScanner {
                 if index < input.count, input[index] == UInt8(ascii: "I") {
                     throw syntaxError("-Infinity is not a JSON value")
                 }
-                throw syntaxError("a '-' must be followed by a digit")
+                throw syntaxError(index < input.count ? "a '-' must be followed by a digit" : "unexpected end of input after '-'; expected a digit")
             }
         }
         if input[index] == UInt8(ascii: "0") {
@@ -42,7 +49,7 @@ extension JSONScanner {
             index += 1
             guard index < input.count, isDigit(input[index]) else {
                 position = index
-                throw syntaxError("a decimal point must be followed by a digit")
+                throw syntaxError(index < input.count ? "a decimal point must be followed by a digit" : "unexpected end of input after a decimal point; expected a digit")
             }
             while index < input.count, isDigit(input[index]) { index += 1 }
         }
@@ -52,7 +59,7 @@ extension JSONScanner {
             if index < input.count, input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-") { index += 1 }
             guard index < input.count, isDigit(input[index]) else {
                 position = index
-                throw syntaxError("an exponent must have at least one digit")
+                throw syntaxError(index < input.count ? "an exponent must have at least one digit" : "unexpected end of input in an exponent; expected a digit")
             }
             while index < input.count, isDigit(input[index]) { index += 1 }
         }
@@ -71,7 +78,7 @@ extension JSONScanner {
             index = Self.skipPlainASCII(input, from: index)
             guard index < end else {
                 position = start - 1
-                throw syntaxError("the string starting here is never closed")
+                throw syntaxError("unexpected end of input: the string starting here is never closed")
             }
             let byte = input[index]
             if byte == UInt8(ascii: "\"") { break }
@@ -93,7 +100,7 @@ extension JSONScanner {
     private mutating func scanEscape(at index: Int) throws(ParseWireError) -> Int {
         guard index + 1 < input.count else {
             position = index
-            throw syntaxError("the document ends inside an escape sequence")
+            throw syntaxError("unexpected end of input inside an escape sequence")
         }
         switch input[index + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
@@ -109,6 +116,10 @@ extension JSONScanner {
             guard unit >= 0xD800 && unit <= 0xDBFF else { return index + 6 }
             let low = index + 6
             guard low + 1 < input.count, input[low] == UInt8(ascii: "\\"), input[low + 1] == UInt8(ascii: "u") else {
+                if low == input.count || (low + 1 == input.count && input[low] == UInt8(ascii: "\\")) {
+                    position = index
+                    throw syntaxError("unexpected end of input after \\u\(hex4(unit)), a high surrogate; expected the \\u escape of a low surrogate")
+                }
                 throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
                                      message: "\\u\(hex4(unit)) is a lone high surrogate; it must be followed by a \\u escape of a low surrogate")
             }
@@ -129,7 +140,8 @@ extension JSONScanner {
         for offset in 0..<4 {
             guard index + offset < input.count, let digit = hexValue(input[index + offset]) else {
                 position = escapeStart
-                throw syntaxError("\\u must be followed by four hexadecimal digits")
+                throw syntaxError(index + offset < input.count ? "\\u must be followed by four hexadecimal digits"
+                    : "unexpected end of input inside a \\u escape; expected four hexadecimal digits")
             }
             value = value << 4 | UInt16(digit)
         }
@@ -154,7 +166,7 @@ extension JSONScanner {
             throw invalidUTF8(at: index, "byte 0x\(hex2(lead)) cannot start a UTF-8 sequence")
         }
         guard index + length <= input.count else {
-            throw invalidUTF8(at: index, "the document ends inside a \(length)-byte UTF-8 sequence")
+            throw invalidUTF8(at: index, "unexpected end of input inside a \(length)-byte UTF-8 sequence")
         }
         let second = input[index + 1]
         guard second >= low && second <= high else {

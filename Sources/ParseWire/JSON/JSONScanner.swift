@@ -108,7 +108,7 @@ struct JSONScanner: ~Copyable {
         }
         skipWhitespace()
         guard position < input.count else {
-            throw syntaxError(input.isEmpty ? "the document is empty" : "the document holds only whitespace")
+            throw syntaxError(input.isEmpty ? "unexpected end of input: the document is empty" : "unexpected end of input: the document holds only whitespace")
         }
         while true {
             // Expecting a value at `position`.
@@ -127,8 +127,8 @@ struct JSONScanner: ~Copyable {
                 let isObject = container.pointee.kind == .object
                 guard position < input.count else {
                     throw syntaxError(isObject
-                        ? "the document ends inside an object; expected ',' or '}'"
-                        : "the document ends inside an array; expected ',' or ']'")
+                        ? "unexpected end of input inside an object; expected ',' or '}'"
+                        : "unexpected end of input inside an array; expected ',' or ']'")
                 }
                 let byte = input[position]
                 if byte == UInt8(ascii: ",") {
@@ -157,7 +157,7 @@ struct JSONScanner: ~Copyable {
     /// Empty containers are closed at once and count as a completed value.
     private mutating func scanValueStart() throws(ParseWireError) {
         while true {
-            guard position < input.count else { throw syntaxError("the document ends where a value was expected") }
+            guard position < input.count else { throw syntaxError("unexpected end of input where a value was expected") }
             switch input[position] {
             case UInt8(ascii: "\""):
                 return try scanString()
@@ -225,7 +225,7 @@ struct JSONScanner: ~Copyable {
     }
 
     private mutating func scanKeyAndColon() throws(ParseWireError) {
-        guard position < input.count else { throw syntaxError("the document ends where an object key was expected") }
+        guard position < input.count else { throw syntaxError("unexpected end of input where an object key was expected") }
         guard input[position] == UInt8(ascii: "\"") else {
             if input[position] == UInt8(ascii: "}") {
                 throw syntaxError("a member is missing before '}' (trailing commas are not JSON)")
@@ -238,7 +238,7 @@ struct JSONScanner: ~Copyable {
         guard position < input.count, input[position] == UInt8(ascii: ":") else {
             throw syntaxError(position < input.count
                 ? "expected ':' after an object key, found \(describeByte(at: position))"
-                : "the document ends where ':' was expected")
+                : "unexpected end of input where ':' was expected")
         }
         position += 1
         skipWhitespace()

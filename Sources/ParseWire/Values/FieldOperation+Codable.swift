@@ -5,11 +5,16 @@
 extension FieldOperation: Codable {
     /// Writes the operation.
     ///
-    /// - Parameter encoder: A ``ParseWireEncoder``'s encoder; other encoders are refused.
+    /// - Parameter encoder: Any encoder; another than ``ParseWireEncoder`` (such as `JSONEncoder`)
+    ///   gets the same keys in its keyed form, wherever the operation is.
     /// - Throws: `EncodingError` (kind `invalid-operation`) outside the top level of a body, or for
     ///   an operation ``validate()`` refuses.
     public func encode(to encoder: any Encoder) throws {
-        let state = try WireEncodingState.required(encoder, for: Self.self)
+        guard let state = encoder as? WireEncodingState else {
+            // Another encoder writes the operation wherever it is asked to (a cache, a queue of
+            // pending saves); ParseWireEncoder checks where operations may go.
+            return try ForeignCoding.encode(to: encoder) { (writer) throws(ParseWireError) in try writer.writeOperation(self) }
+        }
         let allowsOperation = state.allowsOperation
         try state.writeTyped { writer throws(ParseWireError) in
             guard allowsOperation else {
@@ -21,11 +26,19 @@ extension FieldOperation: Codable {
 
     /// Reads an operation, checked as strictly as ``WireDecoder`` checks it.
     ///
-    /// - Parameter decoder: A ``ParseWireDecoder``'s decoder; other decoders are refused.
+    /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
     /// - Throws: `DecodingError` (kind `invalid-operation`) outside the top level of a body, or
     ///   for a malformed operation.
     public init(from decoder: any Decoder) throws {
-        let state = try WireDecodingState.required(decoder, for: Self.self)
+        guard let state = decoder as? WireDecodingState else {
+            self = try ForeignCoding.decode(from: decoder) { (walker) throws(ParseWireError) in
+                guard walker.entries[0].kind == .object, walker.keyEqualsAny(0, "__op") else {
+                    throw walker.error(.invalidOperation, at: 0, "expected a field operation ({\"__op\":…}), found \(walker.describe(0))")
+                }
+                return try walker.decodeOperation(at: 0, opValue: nil)
+            }
+            return
+        }
         let allowsOperation = state.memberRole == .body
         self = try state.read(FieldOperation.self) { walker, index throws(ParseWireError) in
             guard allowsOperation else {

@@ -2,18 +2,26 @@
 extension ParseBytes: Codable {
     /// Writes the wire form.
     ///
-    /// - Parameter encoder: A ``ParseWireEncoder``'s encoder; other encoders are refused.
-    /// - Throws: `EncodingError` for any other encoder.
+    /// - Parameter encoder: Any encoder; with another than ``ParseWireEncoder`` (such as
+    ///   `JSONEncoder`), the same keys in its keyed form.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        try WireEncodingState.required(encoder, for: Self.self).writeTyped { (writer) throws(ParseWireError) in writer.writeBytes(self) }
+        guard let state = encoder as? WireEncodingState else {
+            return try ForeignCoding.encode(to: encoder) { (writer) throws(ParseWireError) in writer.writeBytes(self) }
+        }
+        try state.writeTyped { (writer) throws(ParseWireError) in writer.writeBytes(self) }
     }
 
     /// Reads the wire form, checked as strictly as ``WireDecoder`` checks it.
     ///
-    /// - Parameter decoder: A ``ParseWireDecoder``'s decoder; other decoders are refused.
+    /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
     /// - Throws: `DecodingError` whose underlying ParseWireError has the path and offset.
     public init(from decoder: any Decoder) throws {
-        self = try WireDecodingState.required(decoder, for: Self.self).decodeTyped("Bytes", as: ParseBytes.self) {
+        guard let state = decoder as? WireDecodingState else {
+            self = try ForeignCoding.decodeTyped("Bytes", from: decoder) { if case .bytes(let value) = $0 { value } else { nil } }
+            return
+        }
+        self = try state.decodeTyped("Bytes", as: ParseBytes.self) {
             if case .bytes(let value) = $0 { value } else { nil }
         }
     }

@@ -2,18 +2,26 @@
 extension ParseFile: Codable {
     /// Writes the wire form.
     ///
-    /// - Parameter encoder: A ``ParseWireEncoder``'s encoder; other encoders are refused.
-    /// - Throws: `EncodingError` for any other encoder.
+    /// - Parameter encoder: Any encoder; with another than ``ParseWireEncoder`` (such as
+    ///   `JSONEncoder`), the same keys in its keyed form.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
-        try WireEncodingState.required(encoder, for: Self.self).writeTyped { writer in writer.writeFile(self) }
+        guard let state = encoder as? WireEncodingState else {
+            return try ForeignCoding.encode(to: encoder) { writer in writer.writeFile(self) }
+        }
+        try state.writeTyped { writer in writer.writeFile(self) }
     }
 
     /// Reads the wire form, checked as strictly as ``WireDecoder`` checks it.
     ///
-    /// - Parameter decoder: A ``ParseWireDecoder``'s decoder; other decoders are refused.
+    /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
     /// - Throws: `DecodingError` whose underlying ParseWireError has the path and offset.
     public init(from decoder: any Decoder) throws {
-        self = try WireDecodingState.required(decoder, for: Self.self).decodeTyped("File", as: ParseFile.self) {
+        guard let state = decoder as? WireDecodingState else {
+            self = try ForeignCoding.decodeTyped("File", from: decoder) { if case .file(let value) = $0 { value } else { nil } }
+            return
+        }
+        self = try state.decodeTyped("File", as: ParseFile.self) {
             if case .file(let value) = $0 { value } else { nil }
         }
     }

@@ -185,7 +185,9 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
         guard seenNonZero else { return isNegative ? .negativeZero : .integer(0) }
         while digits.last == UInt8(ascii: "0") { digits.removeLast() }
         let position = pointPosition + exponent
-        guard position.magnitude <= maximumExponent + 1 else {
+        // The limit applies to the exponent of the canonical text (`d.ddd e±n`, n = position - 1),
+        // not only to the exponent as written, so that canonical output always decodes again.
+        guard (position - 1).magnitude <= maximumExponent else {
             let text = String(decoding: bytes, as: UTF8.self)
             throw ParseWireError(.unrepresentable, message: "\(text) has a decimal exponent beyond ±\(maximumExponent)")
         }
@@ -282,7 +284,7 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Appends the number's JSON text (see ``description``).
-    func append(to bytes: inout [UInt8]) {
+    func append<Output: ByteSink>(to bytes: inout Output) {
         switch storage {
         case .integer(let value):
             NumberFormatting.appendInteger(value, to: &bytes)

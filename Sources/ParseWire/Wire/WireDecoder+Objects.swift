@@ -1,6 +1,7 @@
 /// Objects (fetched and embedded), save bodies, ACLs and field operations.
 extension TapeWalker {
-    func decodeEmbeddedObject(at index: Int) throws(ParseWireError) -> ParseObjectValue {
+    /// The class name of an embedded Object (`"__type":"Object"`), checked.
+    func embeddedClassName(at index: Int) throws(ParseWireError) -> String {
         var classIndex: Int?
         var child = index + 1
         for _ in 0..<Int(entries[index].length) {
@@ -11,53 +12,7 @@ extension TapeWalker {
         if let failure = NameRules.checkClassName(className) {
             throw failure.located(offset: offset(classIndex!), path: "$").prefixed(key: "className")
         }
-        return try decodeObjectBody(at: index, className: className, skippingTypeKeys: true)
-    }
-
-    /// The keys of an object: `objectId`, `createdAt`, `updatedAt` (plain ISO strings), `ACL`, and
-    /// fields. `skippingTypeKeys` skips the embedded form's `__type` and `className`.
-    func decodeObjectBody(at index: Int, className: String, skippingTypeKeys: Bool) throws(ParseWireError) -> ParseObjectValue {
-        var objectId: String?
-        var createdAt: ParseDate?
-        var updatedAt: ParseDate?
-        var acl: ParseACL?
-        var fields = ParseMap()
-        fields.reserveCapacity(Int(entries[index].length))
-        var child = index + 1
-        for _ in 0..<Int(entries[index].length) {
-            defer { child = Int(entries[child + 1].next) }
-            let valueIndex = child + 1
-            if skippingTypeKeys, keyEquals(child, "__type") || keyEquals(child, "className") { continue }
-            let key = string(at: child)
-            do throws(ParseWireError) {
-                switch key {
-                case "objectId":
-                    guard entries[valueIndex].kind == .string else {
-                        throw error(.wrongFieldType, at: valueIndex, "\"objectId\" must be a string, not \(describe(valueIndex))")
-                    }
-                    let id = string(at: valueIndex)
-                    if let failure = NameRules.checkObjectId(id) { throw failure.located(offset: offset(valueIndex), path: "$") }
-                    objectId = id
-                case "createdAt":
-                    createdAt = try isoDate(at: valueIndex, what: "\"createdAt\" of a fetched object")
-                case "updatedAt":
-                    updatedAt = try isoDate(at: valueIndex, what: "\"updatedAt\" of a fetched object")
-                case "ACL":
-                    acl = try decodeACL(at: valueIndex)
-                default:
-                    try checkFieldKey(key, keyIndex: child, allowsDotPath: false)
-                    fields.appendUnchecked(key, try decodeValue(at: valueIndex, placement: skippingTypeKeys ? .nested : .field))
-                }
-            } catch {
-                throw error.prefixed(key: key)
-            }
-        }
-        do throws(ParseWireError) {
-            return try ParseObjectValue(className: className, objectId: objectId, createdAt: createdAt,
-                                        updatedAt: updatedAt, acl: acl, fields: fields)
-        } catch {
-            throw error.located(offset: offset(index), path: "$")
-        }
+        return className
     }
 
     /// A save body: field names (dot paths allowed), values that may be operations, `ACL`, and

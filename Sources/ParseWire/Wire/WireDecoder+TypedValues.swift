@@ -4,25 +4,35 @@ extension TapeWalker {
     static let typeNames = "Date, Bytes, Pointer, Relation, GeoPoint, File, Polygon, Object"
 
     func decodeTyped(at index: Int, typeValue: Int, placement: ValuePlacement) throws(ParseWireError) -> ParseValue {
+        switch try startTyped(at: index, typeValue: typeValue, placement: placement) {
+        case .value(let value): return value
+        case .frame(let frame): return try build(frame)
+        }
+    }
+
+    /// A typed value: whole for the fixed shapes; an embedded Object or a kept unknown type as a
+    /// frame whose members are still to decode.
+    func startTyped(at index: Int, typeValue: Int, placement: ValuePlacement) throws(ParseWireError) -> TreeStart {
         guard entries[typeValue].kind == .string else {
             throw error(.wrongFieldType, at: typeValue, "\"__type\" must be a string naming a type (\(Self.typeNames)), not \(describe(typeValue))")
                 .prefixed(key: "__type")
         }
         let type = string(at: typeValue)
         switch type {
-        case "Date": return .date(try decodeDate(at: index))
-        case "Bytes": return .bytes(try decodeBytes(at: index))
-        case "Pointer": return .pointer(try decodePointer(at: index))
-        case "Relation": return .relation(try decodeRelation(at: index))
-        case "GeoPoint": return .geoPoint(try decodeGeoPoint(at: index))
-        case "File": return .file(try decodeFile(at: index))
-        case "Polygon": return .polygon(try decodePolygon(at: index))
+        case "Date": return .value(.date(try decodeDate(at: index)))
+        case "Bytes": return .value(.bytes(try decodeBytes(at: index)))
+        case "Pointer": return .value(.pointer(try decodePointer(at: index)))
+        case "Relation": return .value(.relation(try decodeRelation(at: index)))
+        case "GeoPoint": return .value(.geoPoint(try decodeGeoPoint(at: index)))
+        case "File": return .value(.file(try decodeFile(at: index)))
+        case "Polygon": return .value(.polygon(try decodePolygon(at: index)))
         case "Object":
             if isUpdateBody {
                 throw error(.unknownType, at: typeValue, "an embedded Object (\"__type\":\"Object\") cannot be saved; send a Pointer instead (Parse Server answers 111 \"This is not a valid Object\")")
                     .prefixed(key: "__type")
             }
-            return .object(try decodeEmbeddedObject(at: index))
+            let header = ObjectHeader(className: try embeddedClassName(at: index), skippingTypeKeys: true)
+            return .frame(TreeFrame(.object, at: index, count: Int(entries[index].length), header: header))
         default:
             guard options.preservesUnknownTypes, placement == .nested else {
                 let rule = options.preservesUnknownTypes
@@ -30,7 +40,7 @@ extension TapeWalker {
                 throw error(.unknownType, at: typeValue, "unknown __type \(JSONStrings.quoted(type)); the known types are \(Self.typeNames)\(rule)")
                     .prefixed(key: "__type")
             }
-            return .unknownType(try decodeNestedMap(at: index))
+            return .frame(TreeFrame(.unknownType, at: index, count: Int(entries[index].length)))
         }
     }
 

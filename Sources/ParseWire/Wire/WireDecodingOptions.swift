@@ -70,6 +70,11 @@ public struct WireEncodingOptions: Sendable, Hashable {
     /// Write ``ParseValue/unknownType(_:)`` values as they were read. Default `false`: the strict
     /// decoder would reject them, and the encoder never writes what the strict decoder rejects.
     public var writesUnknownTypes = false
+    /// The deepest nesting of arrays and objects written, counting the objects of typed values
+    /// (`{"__type":"Date",…}` is one level, a Polygon three). Default 512, the decoder's default
+    /// (``JSONLimits/maximumDepth``): a deeper value is refused with a `depth-limit` error instead
+    /// of being written as text the decoder would reject, and the encoder's stack stays bounded.
+    public var maximumDepth = 512
 
     /// Canonical encoding.
     public init() {}

@@ -64,46 +64,6 @@ extension ValueWriter {
         json.write(ascii: "]}")
     }
 
-    /// An object: embedded (`"__type":"Object","className":…` first) or in the fetched REST form.
-    /// Then `objectId`, `createdAt`, `updatedAt`, `ACL`, and the fields in order.
-    mutating func writeObject(_ object: ParseObjectValue, embedded: Bool) throws(ParseWireError) {
-        json.write(UInt8(ascii: "{"))
-        var first = true
-        func separate(_ writer: inout ValueWriter) {
-            if !first { writer.json.write(UInt8(ascii: ",")) }
-            first = false
-        }
-        if embedded {
-            json.write(ascii: #""__type":"Object","className":"#)
-            json.writeString(object.className)
-            first = false
-        }
-        if let objectId = object.objectId {
-            separate(&self)
-            json.write(ascii: #""objectId":"#)
-            json.writeString(objectId)
-        }
-        if let createdAt = object.createdAt {
-            separate(&self)
-            json.write(ascii: #""createdAt":"#)
-            writeISOString(createdAt)
-        }
-        if let updatedAt = object.updatedAt {
-            separate(&self)
-            json.write(ascii: #""updatedAt":"#)
-            writeISOString(updatedAt)
-        }
-        if let acl = object.acl {
-            separate(&self)
-            json.write(ascii: #""ACL":"#)
-            try writeACL(acl).prefixingError(key: "ACL")
-        }
-        try writeMapMembers(object.fields, afterOthers: !first, placement: embedded ? .nested : .field) { (key) throws(ParseWireError) in
-            if let failure = KeywordDenylist.check(key: key) { throw failure }
-        }
-        json.write(UInt8(ascii: "}"))
-    }
-
     mutating func writeUpdateBody(_ body: ParseMap) throws(ParseWireError) {
         json.write(UInt8(ascii: "{"))
         for (order, position) in memberOrder(body).enumerated() {
@@ -125,7 +85,7 @@ extension ValueWriter {
                     case .acl(let acl):
                         if let failure = acl.entries.lazy.compactMap({ ParseACL.checkSaveBodyPrincipal($0.principal) }).first { throw failure }
                         try writeACL(acl).get()
-                    case .operation(.delete): try writeOperation(.delete)
+                    case .operation(.delete): try writeValue(.operation(.delete), placement: .saveBodyField)
                     default:
                         throw ParseWireError(.invalidACL, message: "\"ACL\" in a save body must be an ACL or the Delete operation, not \(value.kindDescription)")
                     }
@@ -143,6 +103,12 @@ extension ValueWriter {
 
     /// Only granted permissions are written, `read` before `write`, as parse-server emits them.
     mutating func writeACL(_ acl: ParseACL) -> Result<Void, ParseWireError> {
+        // The ACL's object is one level below the enclosing container, its grants two.
+        do throws(ParseWireError) {
+            try checkDepth(acl.entries.isEmpty ? 1 : 2)
+        } catch {
+            return .failure(error)
+        }
         json.write(UInt8(ascii: "{"))
         for (position, entry) in acl.entries.enumerated() {
             if let failure = KeywordDenylist.check(key: entry.principal) { return .failure(failure.prefixed(key: entry.principal)) }
@@ -159,6 +125,7 @@ extension ValueWriter {
         return .success(())
     }
 
+    /// Writes an operation; ``depth`` already counts the operation's own object.
     mutating func writeOperation(_ operation: FieldOperation) throws(ParseWireError) {
         try operation.validate()
         json.write(ascii: #"{"__op":"#)
@@ -175,6 +142,7 @@ extension ValueWriter {
                 throw error.prefixed(key: "objects")
             }
         case .addRelation(let pointers), .removeRelation(let pointers):
+            try checkDepth(pointers.isEmpty ? 1 : 2)
             json.write(ascii: #","objects":["#)
             for (position, pointer) in pointers.enumerated() {
                 if position > 0 { json.write(UInt8(ascii: ",")) }
@@ -184,7 +152,11 @@ extension ValueWriter {
         case .delete:
             break
         case .batch(let operations):
+            try checkDepth(operations.isEmpty ? 1 : 2)
             json.write(ascii: #","ops":["#)
+            // Each inner operation's object sits two levels below this one (the ops array between).
+            depth += 2
+            defer { depth -= 2 }
             for (position, inner) in operations.enumerated() {
                 if position > 0 { json.write(UInt8(ascii: ",")) }
                 do throws(ParseWireError) {

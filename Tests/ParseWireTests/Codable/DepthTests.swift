@@ -41,11 +41,11 @@ import Testing
     func defaultLimitOnSmallStack() throws {
         // 511 levels of objects: the root is one more container.
         let bytes = try onThread(stackSize: Self.smallStack) {
-            try ParseWireEncoder().encodeBytes(Nest(depth: 511))
-        }
+            Result { try ParseWireEncoder().encodeBytes(Nest(depth: 511)) }
+        }.get()
         let decoded = try onThread(stackSize: Self.smallStack) {
-            try ParseWireDecoder().decode(Nest.self, from: bytes)
-        }
+            Result { try ParseWireDecoder().decode(Nest.self, from: bytes) }
+        }.get()
         #expect(decoded.depth == 511)
     }
 

@@ -135,11 +135,6 @@ import Testing
         #expect(wireError(error)?.offset == 8)
     }
 
-    @Test("value types other than Pointer and Relation refuse foreign encoders with a clear error")
-    func foreignCoders() throws {
-        #expect(throws: EncodingError.self) { try JSONEncoder().encode(try GeoPoint(latitude: 1, longitude: 2)) }
-    }
-
     @Test("Pointer and Relation work with Foundation's coders in their keyed form, and check the class")
     func foundationCoders() throws {
         let book = Book(title: "Dune", publishingYear: 1965, genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"),

@@ -1,21 +1,43 @@
 import Foundation
 
-/// The result of a closure run on another thread.
-private final class ThreadResult<R>: @unchecked Sendable {
-    var result: Result<R, any Error>?
+/// The result of a body run on another thread.
+private final class ResultBox<R>: @unchecked Sendable {
+    var result: R?
 }
 
-/// Runs `body` on a new thread whose stack is `size` bytes, and waits for its result: for
-/// checking that deep documents fit the 512 KB stack that Apple platforms give secondary threads.
-func onThread<R: Sendable>(stackSize size: Int, _ body: @escaping @Sendable () throws -> R) throws -> R {
-    let box = ThreadResult<R>()
+/// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it, as code on a
+/// secondary thread of an app (512 KB by default on Apple platforms) would run it.
+func onThread<R: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> R) -> R {
+    let box = ResultBox<R>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        box.result = Result { try body() }
+        box.result = body()
         done.signal()
     }
-    thread.stackSize = size
+    thread.stackSize = stackSize
     thread.start()
     done.wait()
-    return try box.result!.get()
+    return box.result!
+}
+
+/// The most stack `body` uses, in bytes below the caller's frame, measured by painting the free
+/// part of the stack with a pattern and finding the deepest byte overwritten.
+///
+/// Call it near the top of a thread made by ``onThread(stackSize:_:)`` with at least
+/// `stackSize` bytes of stack: it paints `stackSize - 64 KB` below its own frame.
+@inline(never)
+func stackBytesUsed(stackSize: Int, _ body: () -> Void) -> Int {
+    var marker = 0
+    let top = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+    // Below the painter's own frame, and well above the guard page at the bottom of the stack.
+    let high = top - 4 * 1024
+    let low = top - stackSize + 64 * 1024
+    let region = UnsafeMutableRawPointer(bitPattern: low)!
+    let count = high - low
+    region.initializeMemory(as: UInt8.self, repeating: 0xA5, count: count)
+    body()
+    let bytes = region.assumingMemoryBound(to: UInt8.self)
+    var index = 0
+    while index < count, bytes[index] == 0xA5 { index += 1 }
+    return top - (low + index)
 }

@@ -54,6 +54,23 @@ struct ParseNumberTests {
         #expect(rejection("[1e-99999999999999999999999]")?.kind == .unrepresentable)
     }
 
+    @Test("the limit is on the value's exponent, so every accepted number's canonical text decodes", arguments: [
+        "0.1e-999999999", "10e999999999", "123e999999998", "-0.0012e-999999997", "99.5e999999999",
+    ])
+    func exponentLimitOfTheValue(text: String) {
+        #expect(ParseNumber(text) == nil)
+        #expect(rejection("[\(text)]")?.kind == .unrepresentable)
+    }
+
+    @Test("numbers at the edge of the exponent limit are kept and their canonical text decodes", arguments: [
+        ("1e-999999999", "1e-999999999"), ("0.1e-999999998", "1e-999999999"), ("0.12e-999999998", "1.2e-999999999"),
+        ("9.99e999999999", "9.99e+999999999"), ("0.01e999999999", "1e+999999997"), ("-123e999999997", "-1.23e+999999999"),
+    ])
+    func exponentLimitEdges(text: String, expected: String) throws {
+        #expect(try canonical("[\(text)]") == "[\(expected)]")
+        #expect(try canonical("[\(expected)]") == "[\(expected)]")
+    }
+
     /// Expected strings printed by Node.js 20 (`JSON.stringify(x)`) for the same Double values; each
     /// input is Swift's reading of the text (the nearest Double), as JavaScript reads it.
     @Test("Doubles are written as JavaScript writes them", arguments: [
