@@ -24,7 +24,9 @@ enum ConformanceCommand {
             corpus = try Corpus.load(from: request.corpus)
             if let path = request.expectedFailuresPath {
                 guard let data = FileManager.default.contents(atPath: path) else { throw CorpusError(message: "cannot read \(path)") }
-                options.expectedFailures = try ExpectedFailures.read(Array(data), path: path)
+                let list = try ExpectedFailures.read(Array(data), path: path)
+                try list.check(corpusVersion: corpus.version, path: path)
+                options.expectedFailures = list
             }
         } catch {
             printError("conformance: \(error)")
@@ -44,32 +46,61 @@ enum ConformanceCommand {
         if request.command.isEmpty {
             launcher = .inProcess(ReferenceAdapter(strict: request.strict, capabilities: Set(corpus.tags.keys)))
         } else {
-            launcher = .process(request.command)
+            launcher = .process(request.command, environment: request.adapterEnvironment)
         }
-        let planned = ConformanceRunner.plan(corpus, filter: options.filter).count
-        print("Running \(planned) checks of corpus \(corpus.version) against \(launcher.name).")
-        let progress = ProgressLine(enabled: request.showsProgress && isatty(STDOUT_FILENO) == 1)
+        let progress = ProgressLine(enabled: request.showsProgress && !request.reportsToStandardOutput && isatty(STDOUT_FILENO) == 1)
         options.progress = { done, total, name in progress.update(done, total, name) }
+        let runner = ConformanceRunner(corpus: corpus, options: options, launcher: launcher)
+        let planned = runner.planned.count
+        if planned == 0, ConformanceRunner.plan(corpus, filter: options.filter).isEmpty {
+            printError("conformance: the filter matches no case of the corpus (\(options.filter.summary)); check the names against Vectors/")
+            return ExitStatus.usage
+        }
+        do {
+            try request.checkOutputPaths()
+        } catch {
+            printError("conformance: \((error as? UsageError)?.message ?? "\(error)")")
+            return ExitStatus.usage
+        }
+        let console = Console(toStandardError: request.reportsToStandardOutput)
+        console.say("Running \(planned) checks of corpus \(corpus.version) against \(launcher.name)"
+            + (options.profile.map { ", profile \($0.rawValue) (--profile)" } ?? "") + ".")
         let result: RunResult
         do {
-            result = try ConformanceRunner(corpus: corpus, options: options, launcher: launcher).run()
+            result = try runner.run()
         } catch {
             progress.clear()
             printError("conformance: the adapter could not start: \(error)")
+            do {
+                try request.writeReports(runner.failedStart(error))
+            } catch {
+                printError("conformance: cannot write a report: \(error.localizedDescription)")
+            }
             return adapterFailure
         }
         progress.clear()
         if request.verbose {
-            for record in result.records where !record.unexpected { print("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.message)") }
+            for record in result.records where !record.unexpected { console.say("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.message)") }
         }
         do {
             try request.writeReports(result)
         } catch {
-            printError("conformance: cannot write a report: \(error.localizedDescription)")
+            printError("conformance: \((error as? UsageError)?.message ?? "cannot write a report: \(error.localizedDescription)")")
             return ExitStatus.usage
         }
-        print("Implementation: \(result.hello.name) \(result.hello.version) (\(result.hello.language)).")
-        print(SummaryReport.render(result), terminator: "")
+        console.say("Implementation: \(result.hello.name) \(result.hello.version) (\(result.hello.language)).")
+        console.say(SummaryReport.render(result, reportsWritten: request.reports.contains { $0.format != "markdown" }), terminator: "")
         return result.exitCode
+    }
+}
+
+/// Where the console lines of a run go: standard output, or standard error when a report is
+/// written to standard output.
+struct Console {
+    let toStandardError: Bool
+
+    func say(_ text: String, terminator: String = "\n") {
+        let data = Data((text + terminator).utf8)
+        if toStandardError { FileHandle.standardError.write(data) } else { FileHandle.standardOutput.write(data) }
     }
 }

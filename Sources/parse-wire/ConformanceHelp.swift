@@ -10,8 +10,16 @@ enum ConformanceHelp {
     delimited JSON over its stdin and stdout). A crash, a hang or a protocol violation is
     charged to the one check in flight; the adapter is killed, restarted, and the run goes on.
 
-    Prints the unexpected results, a line of counts and finally 'N passed, N failed'. Shows a
-    progress line when standard output is a terminal.
+    Prints the unexpected results (each failure names the first differing path and the two values
+    there), then the verdict under the run's profile, notes, and last one line counting every
+    outcome apart. Shows a progress line when standard output is a terminal.
+
+    PROFILES (Vectors/INTERPRETING.md §3):
+      strict   A validator or a reference: every rejection the corpus asks for is required.
+      client   An SDK: a decode-error input it accepts is 'tolerated' (counted apart, never
+               failing) unless a flag of category protects-data says the server would lose or
+               change that data. Crashes, hangs, adapter errors and protocol violations fail
+               under every profile. The adapter names its profile in hello; else strict.
 
     FILTERS (repeatable, or comma-separated; a case must pass every kind of filter):
       --area AREA            A directory under Vectors/cases/.
@@ -21,6 +29,7 @@ enum ConformanceHelp {
       --level LEVEL          required, recommended, optional.
 
     OPTIONS:
+      --profile NAME         strict or client; overrides the profile the adapter names in hello.
       --expected-failures FILE  The implementation's expected-failures list (schema/expected-
                              failures.schema.json). Strict: a listed check that passes (xpass)
                              and an entry that matches no check both fail the run.
@@ -28,7 +37,9 @@ enum ConformanceHelp {
                              and DIR/remove.json (entries that now pass or match nothing).
       --timeout SECONDS      Time an adapter has for one answer (default 10).
       --start-timeout SECONDS   Time it has to start and answer hello (default 30).
-      --max-restarts N       Restarts after crashes and timeouts before the run stops (default 20).
+      --max-restarts N       The adapter is restarted (after a crash, a timeout, a protocol
+                             violation) at most max(N, 10 % of the checks sent so far) times,
+                             then the run stops early (default N: 20).
       --enforce-recommended  Failures of recommended cases fail the run (default: reported).
       --enforce-error-kinds  A rejection of the wrong error kind fails (default: reported).
       --strict               The built-in reference declares 'reject' for every leniency flag
@@ -36,16 +47,31 @@ enum ConformanceHelp {
       --report-ndjson FILE   Write the results, one JSON line per check (schema/results.schema.json).
       --report-junit FILE    Write JUnit XML.
       --report-markdown FILE Write Markdown.
+                             Report paths are checked before the run. FILE '-' is standard
+                             output (one report at most); the console then goes to standard error.
       --repro ID             Print the exact request lines of one case and exit, for
                              'parse-wire conformance --repro ID | CMD ARGS...'.
       --corpus DIR           The Vectors/ directory (default: ./Vectors, else the package's own).
       --verbose              Print every check, not only the unexpected ones.
       --no-progress          No progress line, even on a terminal.
 
+    ADAPTER PROCESS, FAULTS AND SPLITTING:
+      --adapter-env NAME=VALUE  Set a variable in the adapter's environment (repeatable). The
+                             adapter runs with TZ=UTC unless this sets TZ, so no result can
+                             depend on the machine's time zone; '--adapter-env TZ=Asia/Tokyo'
+                             shows whether one does.
+      --max-consecutive-faults N  Stop the run early when N checks in a row each cost a restart
+                             (default 10): the adapter cannot answer anything.
+      --shard K/N            Run only shard K of N (1 ≤ K ≤ N). Cases are split by a hash of
+                             their id, so the N shards together run every check exactly once.
+
     EXIT STATUS:
       0  every check as expected
-      1  unexpected results (fail, error, crash, timeout, adapter skip, xpass, stale entry)
-      2  corpus or usage error (bad option, unreadable corpus or expected-failures file)
-      3  the adapter could not start or did not answer hello
+      1  unexpected results (fail, error, crash, timeout, adapter skip, xpass, stale entry);
+         never tolerated, unsupported, accepted or rejected, which are informational
+      2  corpus or usage error (bad option, a filter that matches no case, an unwritable report
+         path, an unreadable corpus or expected-failures file, a list for another corpus version)
+      3  the adapter could not start or did not answer hello (the requested reports are
+         still written, with a header and a footer)
     """
 }

@@ -14,6 +14,8 @@ struct ConformanceRequest {
     var verbose = false
     var showsProgress = true
     var showsHelp = false
+    /// Variables for the adapter's environment (`--adapter-env`), on top of `TZ=UTC`.
+    var adapterEnvironment: [String: String] = [:]
 
     init(_ arguments: [String]) throws {
         var reader = ArgumentReader(arguments)
@@ -57,13 +59,63 @@ struct ConformanceRequest {
             case "--enforce-recommended": options.enforcesRecommended = true
             case "--enforce-error-kinds": options.enforcesErrorKinds = true
             case "--strict": strict = true
+            case "--profile":
+                let name = try reader.value(for: argument)
+                guard let profile = ConformanceProfile(rawValue: name) else { throw UsageError("unknown profile '\(name)'; the profiles are strict and client") }
+                options.profile = profile
             case "--report-ndjson", "--report-junit", "--report-markdown":
                 reports.append((String(argument.dropFirst("--report-".count)), try reader.value(for: argument)))
             case "--repro": reproID = try reader.value(for: argument)
+            // Adapter process, faults and splitting.
+            case "--adapter-env":
+                let pair = try reader.value(for: argument)
+                guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                    throw UsageError("--adapter-env needs NAME=VALUE, not '\(pair)'")
+                }
+                adapterEnvironment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            case "--shard":
+                let text = try reader.value(for: argument)
+                guard let shard = Shard(text) else { throw UsageError("--shard needs k/n with 1 ≤ k ≤ n, not '\(text)'") }
+                options.shard = shard
+            case "--max-consecutive-faults":
+                guard let count = Int(try reader.value(for: argument)), count >= 1 else { throw UsageError("--max-consecutive-faults needs a count of at least 1") }
+                options.maxConsecutiveFaults = count
             default: throw UsageError("unknown option '\(argument)'")
             }
         }
+        if command.isEmpty, !adapterEnvironment.isEmpty { throw UsageError("--adapter-env sets an adapter process's environment; give the adapter after '--'") }
         if !command.isEmpty, strict { throw UsageError("--strict configures the built-in reference; an adapter declares its own choices") }
+        if reports.filter({ $0.path == "-" }).count > 1 { throw UsageError("only one report can go to standard output ('-')") }
+    }
+
+    /// Whether a report goes to standard output (`-`); the console lines then go to standard error.
+    var reportsToStandardOutput: Bool { reports.contains { $0.path == "-" } }
+
+    /// Checks, before the run, that every report can be written and the suggestions directory made.
+    /// - Throws: ``UsageError`` naming the path and what is wrong with it.
+    func checkOutputPaths() throws {
+        let files = FileManager.default
+        for (_, path) in reports where path != "-" {
+            var isDirectory: ObjCBool = false
+            if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+                if isDirectory.boolValue { throw UsageError("cannot write the report \(path): it is a directory") }
+                if !files.isWritableFile(atPath: path) { throw UsageError("cannot write the report \(path): permission denied") }
+                continue
+            }
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            guard files.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("cannot write the report \(path): the directory \(parent) does not exist")
+            }
+            if !files.isWritableFile(atPath: parent) { throw UsageError("cannot write the report \(path): the directory \(parent) is not writable") }
+        }
+        if let directory = suggestionsDirectory {
+            do {
+                try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("cannot make the suggestions directory \(directory): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+            }
+            if !files.isWritableFile(atPath: directory) { throw UsageError("cannot write into the suggestions directory \(directory)") }
+        }
     }
 
     /// Writes the requested reports and suggestion files.
@@ -75,7 +127,15 @@ struct ConformanceRequest {
             case "junit": text = JUnitReport.render(result)
             default: text = MarkdownReport.render(result)
             }
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            if path == "-" {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } else {
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    throw UsageError("cannot write the report \(path): \(error.localizedDescription)")
+                }
+            }
         }
         if let directory = suggestionsDirectory {
             let url = URL(fileURLWithPath: directory)

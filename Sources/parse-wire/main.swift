@@ -4,9 +4,12 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch arguments.first {
-case nil, "-h", "--help", "help":
+case nil:
+    FileHandle.standardError.write(Data((Help.overview + "\n").utf8))
+    status = ExitStatus.usage
+case "-h", "--help", "help":
     print(Help.overview)
-    status = arguments.isEmpty ? ExitStatus.usage : ExitStatus.success
+    status = ExitStatus.success
 case "canonicalize":
     status = CanonicalizeCommand.run(Array(arguments.dropFirst()))
 case "vectors":

@@ -27,9 +27,14 @@ enum FixtureAdapters {
     }
 
     /// Runs the fixture corpus against the fixture adapter in `mode`.
-    static func run(_ mode: [String], options: RunOptions = options()) throws -> RunResult {
-        let launcher = AdapterLauncher.process(["python3", script, corpusRoot.path] + mode)
-        return try ConformanceRunner(corpus: corpus, options: options, launcher: launcher).run()
+    static func run(_ mode: [String], options: RunOptions = options(), environment: [String: String] = [:],
+                    lineLimit: Int = 64 << 20) throws -> RunResult {
+        try ConformanceRunner(corpus: corpus, options: options, launcher: launcher(mode, environment: environment, lineLimit: lineLimit)).run()
+    }
+
+    /// The fixture adapter in `mode` as a launcher.
+    static func launcher(_ mode: [String], environment: [String: String] = [:], lineLimit: Int = 64 << 20) -> AdapterLauncher {
+        AdapterLauncher.process(["python3", script, corpusRoot.path] + mode, environment: environment, lineLimit: lineLimit)
     }
 
     /// The outcome counts of a run, by outcome name, leaving out zeros.

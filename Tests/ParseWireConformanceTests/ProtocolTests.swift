@@ -49,7 +49,7 @@ struct ProtocolTests {
         let date = #"{"__type":"Date","iso":"2022-01-01T12:23:45Z"}"#
         let decode = AdapterRequest(operation: .decode, seq: 1, id: "AAAA01", payload: .wire(.text(date)), context: .value)
         #expect(adapter.answer(decode) == .value(.date(epochMs: "1641039825000")))
-        guard case .rejected(kind: "invalid-date", _) = ReferenceAdapter(strict: true).answer(decode) else {
+        guard case .rejected(kind: "invalid-date", _, _) = ReferenceAdapter(strict: true).answer(decode) else {
             Issue.record("the strict reference accepted a date without milliseconds")
             return
         }

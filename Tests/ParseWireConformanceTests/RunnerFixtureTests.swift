@@ -15,8 +15,8 @@ struct RunnerFixtureTests {
 
     static let cases: [Case] = [
         Case(mode: ["perfect"], counts: ["pass": 10], exitCode: 0, restarts: 0),
-        Case(mode: ["reject-all"], counts: ["pass": 2, "fail": 6, "rejected": 1], exitCode: 1, restarts: 0),
-        Case(mode: ["skip-all"], counts: ["skip": 9], exitCode: 1, restarts: 0),
+        Case(mode: ["reject-all"], counts: ["pass": 2, "fail": 6, "rejected": 1, "unsupported": 1], exitCode: 1, restarts: 0),
+        Case(mode: ["skip-all"], counts: ["skip": 9, "unsupported": 1], exitCode: 1, restarts: 0),
         Case(mode: ["crash", "AAAA02"], counts: ["pass": 9, "crash": 1], exitCode: 1, restarts: 1),
         Case(mode: ["hang", "AAAA02"], counts: ["pass": 9, "timeout": 1], exitCode: 1, restarts: 1),
         Case(mode: ["garbage", "AAAA02"], counts: ["pass": 9, "error": 1], exitCode: 1, restarts: 1),
@@ -77,7 +77,7 @@ struct RunnerFixtureTests {
         let result = try FixtureAdapters.run(["crash", "AAAA01"], options: FixtureAdapters.options { $0.maxRestarts = 0 })
         #expect(result.stoppedEarly)
         #expect(result.exitCode == 1)
-        #expect(result.records.count == 9)
+        #expect(result.records.count == 10)
         #expect(result.records.filter { $0.message.hasPrefix("not run") }.count == 8)
     }
 }

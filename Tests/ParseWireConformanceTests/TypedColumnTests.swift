@@ -88,7 +88,7 @@ struct TypedColumnTests {
         }
         #expect(value.jsonText.contains(#""title":{"string":"Dune"}"#))
         let refused = TypedReference.answer(request(.decode, .wire(.text(#"{"title":1}"#)), .update), recordClass: "Book")
-        guard case .rejected(let kind, _) = refused else {
+        guard case .rejected(let kind, _, _) = refused else {
             Issue.record("answered \(refused)")
             return
         }

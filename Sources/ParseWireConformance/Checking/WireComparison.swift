@@ -17,16 +17,21 @@ enum WireComparison {
         guard let expectedText = expected.text else { return "the expected form is not text" }
         switch comparison {
         case .text:
-            return output.elementsEqual(expectedText.utf8) ? nil : "wrote \(outputText), expected exactly \(expectedText)"
+            guard !output.elementsEqual(expectedText.utf8) else { return nil }
+            let offset = zip(output, expectedText.utf8).prefix { $0 == $1 }.count
+            return "wrote text that differs from the canonical text at byte \(offset): wrote \(FirstDifference.excerpt(outputText)), "
+                + "expected exactly \(FirstDifference.excerpt(expectedText))"
         case .json:
             let written: JSONNode
             do {
                 written = try JSONNode.parse(output)
             } catch {
-                return "wrote text that is not strict JSON (\(error)): \(outputText)"
+                return "wrote text that is not strict JSON (\(error)): \(FirstDifference.excerpt(outputText))"
             }
             guard let wanted = try? JSONNode.parse(expectedText) else { return "the expected form is not strict JSON" }
-            return JSONDataComparison.equal(written, wanted) ? nil : "wrote \(outputText), expected \(expectedText)"
+            guard !JSONDataComparison.equal(written, wanted) else { return nil }
+            return FirstDifference.between(expected: wanted, actual: written).map { "wrote a different document: \($0)" }
+                ?? "wrote \(FirstDifference.excerpt(outputText)), expected \(FirstDifference.excerpt(expectedText))"
         }
     }
 }

@@ -12,6 +12,11 @@ public struct AdapterHello: Sendable, Hashable {
     public var language: String
     /// The operations the adapter performs; checks needing others are `unsupported`.
     public var operations: Set<AdapterOperation>
+    /// For an operation performed in some contexts only, the contexts (`value`, `object`,
+    /// `update`); an operation not listed here is performed in every context.
+    public var contexts: [AdapterOperation: Set<String>] = [:]
+    /// The profile the adapter asks to be scored by; `nil` when it names none (`strict` applies).
+    public var profile: ConformanceProfile?
     /// Tags of optional features the implementation claims.
     public var capabilities: Set<String>
     /// The declared choice per implementation-defined flag.
@@ -31,15 +36,44 @@ public struct AdapterHello: Sendable, Hashable {
         implementation = .record([("name", .string(name)), ("version", .string(version)), ("language", .string(language))])
     }
 
+    /// The context names of the protocol, in the order `ops` lists them.
+    public static let contextNames = ["value", "object", "update"]
+
+    /// Whether the adapter performs `operation` on a document in `context`.
+    public func performs(_ operation: AdapterOperation, in context: WireContext) -> Bool {
+        guard operations.contains(operation) else { return false }
+        return contexts[operation].map { $0.contains(Self.name(of: context)) } ?? true
+    }
+
+    /// The protocol's name for a context: `value`, `object` or `update`.
+    public static func name(of context: WireContext) -> String {
+        switch context {
+        case .value: "value"
+        case .object: "object"
+        case .update: "update"
+        }
+    }
+
     /// The answer as one line of JSON, without the newline.
     public var line: String {
         JSONNode.record([
             ("protocol", .integer(ProtocolVersion.current)),
             ("implementation", implementation),
-            ("ops", .array(operations.sorted().map { .string($0.rawValue) })),
+            ("profile", profile.map { .string($0.rawValue) }),
+            ("ops", operationsNode),
             ("capabilities", .array(capabilities.sorted().map(JSONNode.string))),
             ("choices", choicesNode),
         ]).compactText
+    }
+
+    /// `ops` as JSON: a list of operations, or an object of operation → contexts when any operation
+    /// is limited to some contexts.
+    package var operationsNode: JSONNode {
+        guard !contexts.isEmpty else { return .array(operations.sorted().map { .string($0.rawValue) }) }
+        return .object(AdapterOperation.allCases.map { operation in
+            let names = operations.contains(operation) ? contexts[operation] ?? Set(Self.contextNames) : []
+            return JSONMember(key: operation.rawValue, value: .array(Self.contextNames.filter(names.contains).map(JSONNode.string)))
+        })
     }
 
     /// The choices as a JSON object, flags sorted.
@@ -60,14 +94,14 @@ public struct AdapterHello: Sendable, Hashable {
               let version = implementation["version"]?.stringValue, let language = implementation["language"]?.stringValue else {
             throw ProtocolViolation("the hello answer has \"implementation\": {\"name\", \"version\", \"language\"} strings")
         }
-        var operations: Set<AdapterOperation> = []
-        for element in node["ops"]?.arrayValue ?? [] {
-            guard let operation = element.stringValue.flatMap(AdapterOperation.init) else {
-                throw ProtocolViolation("\"ops\" lists decode, encode and roundtrip only")
+        let (operations, contexts) = try readOperations(node["ops"])
+        var profile: ConformanceProfile?
+        if let named = node["profile"] {
+            guard let known = named.stringValue.flatMap(ConformanceProfile.init) else {
+                throw ProtocolViolation("\"profile\" is \(ConformanceProfile.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))")
             }
-            operations.insert(operation)
+            profile = known
         }
-        guard !operations.isEmpty else { throw ProtocolViolation("the hello answer lists at least one of \"ops\"") }
         var capabilities: Set<String> = []
         for element in node["capabilities"]?.arrayValue ?? [] {
             guard let tag = element.stringValue else { throw ProtocolViolation("\"capabilities\" is a list of tag names") }
@@ -83,6 +117,41 @@ public struct AdapterHello: Sendable, Hashable {
         var hello = AdapterHello(name: name, version: version, language: language, operations: operations,
                                  capabilities: capabilities, choices: choices)
         hello.implementation = implementation
+        hello.contexts = contexts
+        hello.profile = profile
         return hello
+    }
+
+    /// Reads `ops`: a list of operations performed in every context, or an object naming for each
+    /// operation the contexts it is performed in (an empty list: not performed).
+    static func readOperations(_ node: JSONNode?) throws(ProtocolViolation) -> (Set<AdapterOperation>, [AdapterOperation: Set<String>]) {
+        var operations: Set<AdapterOperation> = []
+        var contexts: [AdapterOperation: Set<String>] = [:]
+        if let members = node?.members {
+            for member in members {
+                guard let operation = AdapterOperation(rawValue: member.key) else {
+                    throw ProtocolViolation("\"ops\" has the members decode, encode and roundtrip only, not \"\(member.key)\"")
+                }
+                var names: Set<String> = []
+                for element in member.value.arrayValue ?? [.null] {
+                    guard let name = element.stringValue, contextNames.contains(name) else {
+                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update")
+                    }
+                    names.insert(name)
+                }
+                guard !names.isEmpty else { continue }
+                operations.insert(operation)
+                if names.count < contextNames.count { contexts[operation] = names }
+            }
+        } else {
+            for element in node?.arrayValue ?? [] {
+                guard let operation = element.stringValue.flatMap(AdapterOperation.init) else {
+                    throw ProtocolViolation("\"ops\" lists decode, encode and roundtrip only")
+                }
+                operations.insert(operation)
+            }
+        }
+        guard !operations.isEmpty else { throw ProtocolViolation("the hello answer names at least one operation in \"ops\"") }
+        return (operations, contexts)
     }
 }

@@ -16,26 +16,52 @@ public struct AdapterRequest: Sendable, Hashable {
     public let payload: Payload
     /// Where the document sits.
     public let context: WireContext
+    /// The class schema the case names (`Vectors/classes/<class>.json`), sent in the context for
+    /// implementations that decode into typed records.
+    public let recordClass: String?
 
     /// Creates a request.
-    public init(operation: AdapterOperation, seq: Int, id: String, payload: Payload, context: WireContext) {
+    public init(operation: AdapterOperation, seq: Int, id: String, payload: Payload, context: WireContext, recordClass: String? = nil) {
         self.operation = operation
         self.seq = seq
         self.id = id
         self.payload = payload
         self.context = context
+        self.recordClass = recordClass
     }
 
     /// The request as one line of JSON, without the newline.
+    ///
+    /// Written directly rather than through a ``JSONNode`` tree: the runner writes one per check.
     public var line: String {
-        var pairs: [(String, JSONNode?)] = [("cmd", .string(operation.rawValue)), ("seq", .integer(seq)), ("id", .string(id))]
+        var text = #"{"cmd":""#
+        text += operation.rawValue
+        text += #"","seq":"#
+        text += String(seq)
+        text += #","id":"#
+        text += JSONNode.quoted(id)
         switch payload {
-        case .wire(.base64(let base64)): pairs.append(("wireBase64", .string(base64)))
-        case .wire(.json(let text)), .wire(.text(let text)): pairs.append(("wire", .string(text)))
-        case .value(let value): pairs.append(("value", value.node))
+        case .wire(.base64(let base64)):
+            text += #","wireBase64":"#
+            text += JSONNode.quoted(base64)
+        case .wire(.json(let wire)), .wire(.text(let wire)):
+            text += #","wire":"#
+            text += JSONNode.quoted(wire)
+        case .value(let value):
+            text += #","value":"#
+            text += value.jsonText
         }
-        pairs.append(("context", Self.node(context)))
-        return JSONNode.record(pairs).compactText
+        switch context {
+        case .value: text += #","context":{"kind":"value""#
+        case .update: text += #","context":{"kind":"update""#
+        case .object(let className): text += #","context":{"kind":"object","className":"# + JSONNode.quoted(className)
+        }
+        if let recordClass {
+            text += #","class":"#
+            text += JSONNode.quoted(recordClass)
+        }
+        text += "}}"
+        return text
     }
 
     /// The `hello` line that opens every session.
@@ -46,12 +72,4 @@ public struct AdapterRequest: Sendable, Hashable {
 
     /// The `stop` line that ends a session; the adapter exits 0.
     public static let stopLine = #"{"cmd":"stop"}"#
-
-    static func node(_ context: WireContext) -> JSONNode {
-        switch context {
-        case .value: return .record([("kind", .string("value"))])
-        case .update: return .record([("kind", .string("update"))])
-        case .object(let className): return .record([("kind", .string("object")), ("className", .string(className))])
-        }
-    }
 }

@@ -41,7 +41,8 @@ public enum AdapterRequestLine: Sendable, Hashable {
             } else {
                 throw ProtocolViolation("\(cmd) carries \"wire\", \"wireBase64\" or \"value\"")
             }
-            return .check(AdapterRequest(operation: operation, seq: seq, id: id, payload: payload, context: context))
+            return .check(AdapterRequest(operation: operation, seq: seq, id: id, payload: payload, context: context,
+                                         recordClass: node["context"]?["class"]?.stringValue))
         }
     }
 

@@ -76,7 +76,7 @@ public struct ReferenceAdapter: Sendable {
                 return .wire(String(decoding: try encoder.encode(try tvn.parseValue(), context: request.context), as: UTF8.self))
             }
         } catch {
-            return .rejected(kind: error.kind.name, message: error.description)
+            return .rejected(kind: error.kind.name, message: error.description, parseCode: error.parseCode)
         }
     }
 }

@@ -20,7 +20,7 @@ public enum MarkdownReport {
             for record in unexpected.prefix(rowLimit) {
                 text += "| `\(record.name)` | \(record.outcome.rawValue) | \(cell(record.description)) | \(cell(record.message)) |\n"
             }
-            if unexpected.count > rowLimit { text += "\n… and \(unexpected.count - rowLimit) more.\n" }
+            if unexpected.count > rowLimit { text += "\n… and \(unexpected.count - rowLimit) more: every check is in the NDJSON and JUnit reports.\n" }
             text += "\n"
         }
         if !result.unmatchedEntries.isEmpty {

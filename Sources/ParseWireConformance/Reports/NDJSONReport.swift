@@ -14,7 +14,7 @@ public enum NDJSONReport {
     static func header(_ result: RunResult) -> JSONNode {
         .record([("record", .string("header")), ("runner", .string(result.runner)), ("corpusVersion", .string(result.corpusVersion)),
                  ("manifestSha256", .string(result.manifestSha256)), ("implementation", result.hello.implementation),
-                 ("ops", .array(result.hello.operations.sorted().map { .string($0.rawValue) })),
+                 ("profile", .string(result.profile.rawValue)), ("ops", result.hello.operationsNode),
                  ("choices", result.hello.choicesNode), ("options", result.options), ("started", .string(result.started))])
     }
 
@@ -23,7 +23,8 @@ public enum NDJSONReport {
                  ("description", .string(record.description)), ("op", .string(record.operation.rawValue)),
                  ("input", .string(record.input)), ("level", .string(record.level.rawValue)),
                  ("outcome", .string(record.outcome.rawValue)), ("unexpected", .bool(record.unexpected)),
-                 ("errorKindMatch", record.errorKindMatch.map(JSONNode.bool)), ("expected", record.expected),
+                 ("errorKindMatch", record.errorKindMatch.map(JSONNode.bool)), ("parseCodeMatch", record.parseCodeMatch.map(JSONNode.bool)),
+                 ("expected", record.expected),
                  ("actual", record.actual), ("message", .string(record.message)),
                  ("listed", record.listed.map(JSONNode.string)), ("stderrTail", record.stderrTail.map(JSONNode.string)),
                  ("durationMs", .number(String(format3(record.durationMs))))])

@@ -10,6 +10,8 @@ public struct ResultsFile: Sendable {
         public let description: String
         public let outcome: String
         public let message: String
+        /// Whether the check made its run fail.
+        public var unexpected = false
     }
 
     /// `name version` from the header's implementation.
@@ -38,7 +40,7 @@ public struct ResultsFile: Sendable {
                 }
                 let input = node["input"]?.stringValue ?? ""
                 checks.append(Check(name: "\(id) \(op) \(input)", id: id, description: node["description"]?.stringValue ?? "",
-                                    outcome: outcome, message: node["message"]?.stringValue ?? ""))
+                                    outcome: outcome, message: node["message"]?.stringValue ?? "", unexpected: node["unexpected"] == .bool(true)))
             default:
                 continue
             }

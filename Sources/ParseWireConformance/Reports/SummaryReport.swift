@@ -1,12 +1,19 @@
-/// The plain-text summary printed at the end of a run: the unexpected results, then a line of
-/// counts (skipped, expected failures, crashes, timeouts), then `N passed, N failed`.
+/// The plain-text summary printed at the end of a run: the unexpected results one by one, then
+/// the summary proper, which leads with the profile's verdict, then notes (what `unsupported`
+/// covers, restarts, informational outcomes), and last one line of counts with every outcome apart.
 public enum SummaryReport {
     /// How many unexpected checks are listed one by one before the rest are only counted.
     public static let listedLimit = 50
 
+    /// The order of the counts line.
+    public static let countedOutcomes: [CheckOutcome] = [.pass, .fail, .error, .timeout, .crash, .skip, .unsupported,
+                                                         .tolerated, .xfail, .xpass, .accepted, .rejected]
+
     /// The summary text, ending in a newline.
-    public static func render(_ result: RunResult) -> String {
-        let counts = result.counts
+    /// - Parameter reportsWritten: Whether the run writes a report holding every check (NDJSON or
+    ///   JUnit; Markdown lists at most ``MarkdownReport/rowLimit`` rows), so the
+    ///   unexpected results beyond ``listedLimit`` can be found there.
+    public static func render(_ result: RunResult, reportsWritten: Bool = false) -> String {
         let unexpected = result.unexpected
         var lines: [String] = []
         for record in unexpected.prefix(listedLimit) {
@@ -15,23 +22,80 @@ public enum SummaryReport {
                 lines.append(tail.split(separator: "\n", omittingEmptySubsequences: false).suffix(5).map { "    stderr| \($0)" }.joined(separator: "\n"))
             }
         }
-        if unexpected.count > listedLimit { lines.append("… and \(unexpected.count - listedLimit) more unexpected results (see the reports)") }
+        if unexpected.count > listedLimit {
+            lines.append("… and \(unexpected.count - listedLimit) more unexpected results "
+                + (reportsWritten ? "(every one is in the reports)" : "(write them all with --report-ndjson FILE or --report-junit FILE)"))
+        }
         for entry in result.unmatchedEntries { lines.append("UNMATCHED  expected-failures entry \(entry.label) matches no check of the corpus") }
         for entry in result.retiredEntries { lines.append("warning: expected-failures entry \(entry.label) names a retired case; delete it") }
-        let notEnforced = result.records.filter { $0.outcome == .fail && !$0.unexpected }.count
+        lines.append(verdict(result))
+        lines += notes(result)
+        lines.append(countsLine(result))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Verdict (client profile, declared by the adapter): PASSED …` or `FAILED …`.
+    public static func verdict(_ result: RunResult) -> String {
+        let head = "Verdict (\(result.profile.rawValue) profile, \(result.profileSource.rawValue)): "
+        let failing = result.unexpected.count + result.unmatchedEntries.count
+        guard result.exitCode != 0 else { return head + "PASSED — every check as expected" }
+        var reasons: [String] = []
+        if failing > 0 { reasons.append("\(failing) unexpected result\(failing == 1 ? "" : "s")") }
+        if result.stoppedEarly { reasons.append("the run stopped early") }
+        return head + "FAILED — " + reasons.joined(separator: "; ")
+    }
+
+    /// Every outcome's count, apart: `Counts: 10 pass, 0 fail, …`.
+    public static func countsLine(_ result: RunResult) -> String {
+        let counts = result.counts
+        return "Counts: " + countedOutcomes.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+            + " (\(result.records.count) checks)"
+    }
+
+    /// `adapter restarted 3 times: 1 crash, 0 timeouts, 2 protocol violations; first: ID op input: …`.
+    ///
+    /// The causes are the run's record of what each restart was for (``RunResult/restartCauses``):
+    /// the check in flight, and whether it crashed, hung or broke the protocol.
+    static func restarts(_ result: RunResult) -> String {
+        let causes = result.restartCauses
+        let crashes = causes.lazy.filter { $0.outcome == .crash }.count
+        let timeouts = causes.lazy.filter { $0.outcome == .timeout }.count
+        let violations = causes.lazy.filter { $0.outcome == .error }.count
+        let plural = result.restarts == 1 ? "" : "s"
+        var text = "adapter restarted \(result.restarts) time\(plural): \(crashes) crash\(crashes == 1 ? "" : "es"), "
+            + "\(timeouts) timeout\(timeouts == 1 ? "" : "s"), \(violations) protocol violation\(violations == 1 ? "" : "s")"
+        if let first = causes.first { text += "; first: \(first.check): \(FirstDifference.excerpt(first.message))" }
+        return text
+    }
+
+    static func notes(_ result: RunResult) -> [String] {
+        let counts = result.counts
         var notes: [String] = []
-        if notEnforced > 0 { notes.append("\(notEnforced) recommended failures not enforced") }
+        let unsupported = result.records.lazy.filter { $0.outcome == .unsupported }.map(\.message)
+        if !unsupported.isEmpty {
+            let optional = unsupported.filter { $0.hasPrefix("optional case") }.count
+            let notSent = unsupported.filter { $0.hasPrefix("not sent") }.count
+            let operations = (result.counts[.unsupported] ?? 0) - optional - notSent
+            var parts: [String] = []
+            if optional > 0 { parts.append("\(optional) of optional cases whose tags the adapter does not claim as capabilities") }
+            if operations > 0 { parts.append("\(operations) of operations or contexts the adapter does not perform (hello \"ops\")") }
+            if notSent > 0 { parts.append("\(notSent) roundtrips of implementation-defined cases whose decode gave no value to write back") }
+            notes.append("unsupported: " + parts.joined(separator: "; "))
+        }
+        if let tolerated = counts[.tolerated], tolerated > 0 {
+            notes.append("tolerated: \(tolerated) decode-error cases accepted; the client profile allows it where the input protects no data")
+        }
+        let notEnforced = result.records.lazy.filter { $0.outcome == .fail && !$0.unexpected }.count
+        if notEnforced > 0 { notes.append("\(notEnforced) failures of recommended cases, not enforced (--enforce-recommended)") }
         if (counts[.accepted] ?? 0) + (counts[.rejected] ?? 0) > 0 {
             notes.append("implementation-defined without a declared choice: \(counts[.accepted] ?? 0) accepted, \(counts[.rejected] ?? 0) rejected")
         }
-        if let unsupported = counts[.unsupported], unsupported > 0 { notes.append("\(unsupported) unsupported") }
-        if (counts[.xpass] ?? 0) > 0 { notes.append("\(counts[.xpass]!) listed checks now pass (xpass)") }
-        if result.restarts > 0 { notes.append("adapter restarted \(result.restarts) times") }
-        if result.stoppedEarly { notes.append("the run stopped early") }
-        if !notes.isEmpty { lines.append(notes.joined(separator: "; ")) }
-        lines.append("\(counts[.skip] ?? 0) skipped, \(counts[.xfail] ?? 0) expected failures, "
-            + "\(counts[.crash] ?? 0) crashes, \(counts[.timeout] ?? 0) timeouts")
-        lines.append("\(counts[.pass] ?? 0) passed, \(unexpected.count + result.unmatchedEntries.count) failed")
-        return lines.joined(separator: "\n") + "\n"
+        if let xpass = counts[.xpass], xpass > 0 { notes.append("\(xpass) listed checks now pass (xpass): delete their entries") }
+        if result.restarts > 0 { notes.append(restarts(result)) }
+        if result.stoppedEarly {
+            let reason = result.stopReason.map { $0.hasPrefix("the run stopped early") ? $0 : "the run stopped early: \($0)" }
+            notes.append((reason ?? "the run stopped early") + "; the checks not sent are errors (\"not run\")")
+        }
+        return notes
     }
 }

@@ -1,16 +1,28 @@
 /// A live session with an adapter: a request line goes in, an answer line comes out.
 public protocol AdapterConnection: AnyObject {
-    /// Sends one line and waits for one line back.
+    /// Writes one request line without waiting for its answer; a failure to write is what the
+    /// next ``receive(timeout:)`` returns.
     /// - Parameters:
     ///   - line: A request, without the newline.
-    ///   - timeout: Seconds to wait for the whole answer line; on expiry the adapter is killed.
-    func exchange(_ line: String, timeout: Double) -> ExchangeResult
+    ///   - timeout: Seconds the write may take; on expiry the adapter is killed.
+    func send(_ line: String, timeout: Double)
+    /// Waits for the answer line to the request sent last.
+    /// - Parameter timeout: Seconds to wait for the whole answer line; on expiry the adapter is killed.
+    func receive(timeout: Double) -> ExchangeResult
     /// Ends the session: sends `stop` and makes sure the adapter is gone.
     func stop()
     /// Kills the adapter at once (after a protocol violation, a timeout or a crash).
     func kill()
     /// The last few KB the adapter wrote to standard error; empty for an in-process adapter.
     var stderrTail: String { get }
+}
+
+extension AdapterConnection {
+    /// Sends one line and waits for one line back.
+    public func exchange(_ line: String, timeout: Double) -> ExchangeResult {
+        send(line, timeout: timeout)
+        return receive(timeout: timeout)
+    }
 }
 
 /// What came back for one request line.
@@ -21,6 +33,8 @@ public enum ExchangeResult: Sendable, Hashable {
     case timeout
     /// The adapter closed its output or exited; the text says how (exit status or signal).
     case crash(String)
+    /// The adapter broke the protocol's framing (a line past the length limit); it has been killed.
+    case violation(String)
 }
 
 /// Starts adapter sessions: once at the beginning of a run, again after each crash or timeout.
@@ -46,9 +60,23 @@ public struct AdapterLauncher {
         AdapterLauncher(name: "built-in reference (in process)") { InProcessAdapter(adapter) }
     }
 
-    /// An external adapter command, started as a child process (looked up on `PATH` by `env`).
-    public static func process(_ command: [String]) -> AdapterLauncher {
-        AdapterLauncher(name: command.joined(separator: " ")) { () throws(AdapterStartError) in try ProcessAdapter.launch(command) }
+    /// The environment variables an adapter gets beyond the runner's own: `TZ=UTC`, so that no
+    /// result depends on the machine's time zone.
+    public static let defaultEnvironment = ["TZ": "UTC"]
+
+    /// An external adapter command, started as a child process (looked up on `PATH`).
+    /// - Parameters:
+    ///   - command: The program and its arguments.
+    ///   - environment: Variables set for the adapter on top of the runner's environment and
+    ///     ``defaultEnvironment`` (a `TZ` here replaces `UTC`).
+    ///   - lineLimit: The longest answer line accepted, in bytes; a longer one is a protocol
+    ///     violation ("line too long").
+    public static func process(_ command: [String], environment: [String: String] = [:],
+                               lineLimit: Int = 64 << 20) -> AdapterLauncher {
+        let variables = defaultEnvironment.merging(environment) { $1 }
+        return AdapterLauncher(name: command.joined(separator: " ")) { () throws(AdapterStartError) in
+            try ProcessAdapter.launch(command, environment: variables, lineLimit: lineLimit)
+        }
     }
 }
 

@@ -21,6 +21,14 @@ public struct CaseFilter: Sendable, Hashable {
             && (levels.isEmpty || levels.contains(vector.level))
     }
 
+    /// The filter in words, for messages: `--area nosuch --tag date`.
+    public var summary: String {
+        let parts = [("--area", areas), ("--tag", tags), ("--id", ids), ("--kind", Set(kinds.map(\.rawValue))),
+                     ("--level", Set(levels.map(\.rawValue)))]
+        let named = parts.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.sorted().joined(separator: ","))" }
+        return named.isEmpty ? "no filter" : named.joined(separator: " ")
+    }
+
     /// The filter as a JSON object for the report header.
     package var node: JSONNode {
         .record([("areas", list(areas)), ("tags", list(tags)), ("ids", list(ids)),

@@ -18,6 +18,9 @@ public enum CheckOutcome: String, Sendable, Hashable, CaseIterable {
     case timeout
     /// The adapter exited while the check was in flight; it was restarted.
     case crash
+    /// A decode-error case accepted under the `client` profile, where it protects no data
+    /// (informational, counted apart; never fails the run).
+    case tolerated
     /// Implementation-defined, no declared choice, accepted with an allowed value (informational).
     case accepted
     /// Implementation-defined, no declared choice, rejected (informational).
@@ -27,7 +30,7 @@ public enum CheckOutcome: String, Sendable, Hashable, CaseIterable {
     public var isFailing: Bool {
         switch self {
         case .fail, .error, .timeout, .crash, .skip: true
-        case .pass, .xfail, .xpass, .unsupported, .accepted, .rejected: false
+        case .pass, .xfail, .xpass, .unsupported, .tolerated, .accepted, .rejected: false
         }
     }
 }

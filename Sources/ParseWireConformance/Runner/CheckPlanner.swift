@@ -1,7 +1,8 @@
 /// Turns cases into the checks `Vectors/INTERPRETING.md` §3 gives them.
 public enum CheckPlanner {
-    /// The checks of one case, in order. An implementation-defined case plans only its decode; its
-    /// roundtrip follows when the decode is accepted (see ``followUp(after:accepted:)``).
+    /// The checks of one case, in order. An implementation-defined case plans its decode and, when
+    /// an `ifAccepted` outcome has a canonical form, a roundtrip whose expectation depends on the
+    /// decode's answer (see ``followUp(after:accepted:)``).
     public static func checks(_ vector: VectorCase, file: String) -> [PlannedCheck] {
         func check(_ operation: AdapterOperation, _ input: String, _ payload: AdapterRequest.Payload,
                    _ expectation: PlannedCheck.Expectation) -> PlannedCheck {
@@ -29,7 +30,9 @@ public enum CheckPlanner {
             return [check(.encode, "value", .value(value), .rejection(kind: vector.error))]
         case .implementationDefined:
             guard let input = vector.input else { return [] }
-            return [check(.decode, "wire", .wire(input), .choice)]
+            let decode = check(.decode, "wire", .wire(input), .choice)
+            guard vector.ifAccepted.contains(where: { $0.canonical != nil }) else { return [decode] }
+            return [decode, check(.roundtrip, "wire", .wire(input), .followUp)]
         }
     }
 
@@ -41,13 +44,25 @@ public enum CheckPlanner {
                             payload: .wire(input), expectation: .wire(canonical, .json))
     }
 
+    /// The operations of the checks ``checks(_:file:)`` plans for a case, without building them.
+    public static func operations(of vector: VectorCase) -> [AdapterOperation] {
+        switch vector.kind {
+        case .valid:
+            guard vector.canonical != nil, vector.value != nil else { return [] }
+            return vector.oneWay ? [.decode] : [.decode, .encode, .roundtrip]
+        case .decodeError: return vector.input == nil ? [] : [.decode]
+        case .encodeError: return vector.value == nil ? [] : [.encode]
+        case .implementationDefined:
+            guard vector.input != nil else { return [] }
+            return vector.ifAccepted.contains { $0.canonical != nil } ? [.decode, .roundtrip] : [.decode]
+        }
+    }
+
     /// Every (id, operation) a check of the corpus can have, for matching expected-failure entries.
     public static func operations(in corpus: Corpus) -> [String: Set<AdapterOperation>] {
         var result: [String: Set<AdapterOperation>] = [:]
-        for (file, vector) in corpus.cases {
-            var operations = Set(checks(vector, file: file.path).map(\.operation))
-            if vector.kind == .implementationDefined, vector.ifAccepted.contains(where: { $0.canonical != nil }) { operations.insert(.roundtrip) }
-            result[vector.id, default: []].formUnion(operations)
+        for file in corpus.files {
+            for vector in file.cases { result[vector.id, default: []].formUnion(operations(of: vector)) }
         }
         return result
     }

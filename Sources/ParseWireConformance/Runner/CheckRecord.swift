@@ -13,6 +13,8 @@ public struct CheckRecord: Sendable {
     public var outcome: CheckOutcome
     /// For an expected rejection: whether the error kind matched (`nil` when not compared).
     public var errorKindMatch: Bool?
+    /// For an expected rejection with a Parse code, answered with one: whether the codes matched.
+    public var parseCodeMatch: Bool?
     /// What was expected, as JSON (TVN, wire text, or `{"error": kind}`).
     package var expected: JSONNode?
     /// What the adapter answered, as JSON.
@@ -26,6 +28,18 @@ public struct CheckRecord: Sendable {
     public var listed: String?
     /// Whether the outcome makes the run fail.
     public var unexpected: Bool
+    /// Whether the request was sent (`false` for a check not run because the run stopped).
+    public var sent = true
+    /// The case's tags, for grouping suggestions.
+    public var tags: [String] = []
+    /// The case's expected error kind (its `error`), for grouping suggestions.
+    public var expectedError: String?
+
+    /// The case's area: its directory under `cases/`.
+    public var area: String {
+        let parts = file.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 2)
+        return parts.count > 2 ? String(Substring(parts[1])) : ""
+    }
 
     /// `ID op input`.
     public var name: String { "\(id) \(operation.rawValue) \(input)" }

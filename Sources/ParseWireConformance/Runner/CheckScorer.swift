@@ -7,6 +7,8 @@ struct CheckScorer {
         var outcome: CheckOutcome
         var message: String
         var errorKindMatch: Bool?
+        /// For an expected rejection with a Parse code, answered with one: whether the codes match.
+        var parseCodeMatch: Bool?
         /// For an accepted implementation-defined decode: the outcome its value matched.
         var acceptedOutcome: VectorCase.AcceptedOutcome?
     }
@@ -14,6 +16,11 @@ struct CheckScorer {
     let hello: AdapterHello
     /// Whether a rejection of the wrong kind fails.
     let enforcesErrorKinds: Bool
+    /// The rules the run scores by.
+    var profile: ConformanceProfile = .strict
+    /// The flags of category `protects-data`: a decode-error case carrying one is enforced under
+    /// every profile.
+    var protectingFlags: Set<String> = []
 
     func score(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict {
         switch answer {
@@ -23,21 +30,38 @@ struct CheckScorer {
         }
         switch check.expectation {
         case .value(let expected):
-            guard case .value(let actual) = answer else { return fail(Self.describe(answer) + ", expected \(expected.jsonText)") }
-            return actual.isSameValue(as: expected) ? pass("decoded as expected")
-                : fail("decoded to \(actual.jsonText), expected \(expected.jsonText)")
+            guard case .value(let actual) = answer else {
+                return fail(Self.describe(answer) + ", expected \(FirstDifference.excerpt(expected.jsonText))")
+            }
+            if actual.isSameValue(as: expected) { return pass("decoded as expected") }
+            return fail(FirstDifference.between(expected: expected, actual: actual).map { "decoded differently: \($0)" }
+                ?? "decoded to \(FirstDifference.excerpt(actual.jsonText)), expected \(FirstDifference.excerpt(expected.jsonText))")
         case .wire(let form, let comparison):
             guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
             let equivalents = check.vector.kind == .valid ? check.vector.equivalents.map(\.input) : []
             return WireComparison.mismatch(Array(text.utf8), form, or: equivalents, comparison).map(fail) ?? pass("wrote the canonical form")
         case .rejection(let kind):
-            guard case .rejected(let actualKind, let message) = answer else {
+            guard case .rejected(let actualKind, let message, let parseCode) = answer else {
+                if let verdict = tolerated(check, answer) { return verdict }
                 return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")")
             }
-            return rejection(actualKind, message, expected: kind, wanted: true)
+            return rejection(actualKind, message, expected: kind, wanted: true, code: parseCode, expectedCode: check.vector.parseCode)
         case .choice:
             return choice(check.vector, answer)
+        case .followUp:
+            return fail("a roundtrip was sent before its decode named the expected form")
         }
+    }
+
+    /// Under the client profile, an accepted decode-error case that protects no data is `tolerated`.
+    func tolerated(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict? {
+        guard profile == .client, check.vector.kind == .decodeError, answer.isAcceptance else { return nil }
+        if let flag = check.vector.flags.first(where: protectingFlags.contains) {
+            return fail("\(Self.describe(answer)), expected a rejection\(check.vector.error.map { " (\($0))" } ?? ""); "
+                + "every profile requires it: \(flag) (the server would lose or change this data)")
+        }
+        return Verdict(outcome: .tolerated, message: "\(Self.describe(answer)); tolerated under the client profile "
+            + "(the corpus rejects it\(check.vector.error.map { " as \($0)" } ?? ""), and it protects no data)")
     }
 
     func choice(_ vector: VectorCase, _ answer: AdapterAnswer) -> Verdict {
@@ -50,12 +74,13 @@ struct CheckScorer {
         case .value(let actual):
             if mustReject { return fail("accepted as \(actual.jsonText), but the adapter declared reject for \(rejecting.joined(separator: ", "))") }
             guard let matched = vector.ifAccepted.first(where: { actual.isSameValue(as: $0.value) }) else {
-                return fail("decoded to \(actual.jsonText), which is none of the ifAccepted values")
+                let listed = vector.ifAccepted.map { FirstDifference.excerpt($0.value.jsonText) }.joined(separator: " or ")
+                return fail("decoded to \(FirstDifference.excerpt(actual.jsonText)), which is none of the ifAccepted values (\(listed))")
             }
             var verdict = mustAccept ? pass("accepted, as declared for \(flags)") : Verdict(outcome: .accepted, message: "accepted (no declared choice for \(flags))")
             verdict.acceptedOutcome = matched
             return verdict
-        case .rejected(let kind, let message):
+        case .rejected(let kind, let message, _):
             if mustAccept { return fail("rejected (\(kind)\(message.map { ": \($0)" } ?? "")), but the adapter declared accept for \(flags)") }
             var verdict = rejection(kind, message, expected: vector.ifRejected, wanted: mustReject)
             if !mustReject, verdict.outcome == .pass { verdict.outcome = .rejected; verdict.message = "rejected (no declared choice for \(flags))" }
@@ -65,16 +90,23 @@ struct CheckScorer {
         }
     }
 
-    func rejection(_ kind: String, _ message: String?, expected: String?, wanted: Bool) -> Verdict {
+    func rejection(_ kind: String, _ message: String?, expected: String?, wanted: Bool, code: Int? = nil, expectedCode: Int? = nil) -> Verdict {
         let match: Bool? = (expected == nil || kind == "other") ? nil : kind == expected
-        let detail = message.map { ": \($0)" } ?? ""
-        if match == false, enforcesErrorKinds {
-            var verdict = fail("rejected with \(kind), expected \(expected ?? "")\(detail)")
-            verdict.errorKindMatch = false
-            return verdict
+        let codeMatch: Bool? = expectedCode.flatMap { wanted in code.map { $0 == wanted } }
+        let detail = message.map { ": \(FirstDifference.excerpt($0))" } ?? ""
+        var mismatches: [String] = []
+        if match == false { mismatches.append("with \(kind), not \(expected ?? "")") }
+        if codeMatch == false { mismatches.append("with Parse code \(code ?? 0), not \(expectedCode ?? 0)") }
+        var verdict: Verdict
+        if mismatches.isEmpty {
+            verdict = pass("rejected with \(kind)" + (code.map { " (\($0))" } ?? ""))
+        } else if enforcesErrorKinds {
+            verdict = fail("rejected " + mismatches.joined(separator: " and ") + detail)
+        } else {
+            verdict = pass("rejected, but " + mismatches.joined(separator: " and ") + detail)
         }
-        var verdict = pass(match == false ? "rejected, but with \(kind), not \(expected ?? "")\(detail)" : "rejected with \(kind)")
         verdict.errorKindMatch = match
+        verdict.parseCodeMatch = codeMatch
         return verdict
     }
 
@@ -83,9 +115,10 @@ struct CheckScorer {
 
     static func describe(_ answer: AdapterAnswer) -> String {
         switch answer {
-        case .value(let value): "decoded to \(value.jsonText)"
-        case .wire(let text): "wrote \(text)"
-        case .rejected(let kind, let message): "rejected with \(kind)\(message.map { ": \($0)" } ?? "")"
+        case .value(let value): "decoded to \(FirstDifference.excerpt(value.jsonText))"
+        case .wire(let text): "wrote \(FirstDifference.excerpt(text))"
+        case .unrepresentable(let reason): "accepted, with a value TVN cannot spell (\(FirstDifference.excerpt(reason)))"
+        case .rejected(let kind, let message, _): "rejected with \(kind)\(message.map { ": \(FirstDifference.excerpt($0))" } ?? "")"
         case .skipped: "skipped"
         case .errored(let message): "errored: \(message)"
         }
@@ -102,6 +135,8 @@ struct CheckScorer {
                             ("declared", .object(check.vector.flags.compactMap { flag in hello.choices[flag].map { JSONMember(key: flag, value: .string($0.rawValue)) } })),
                             ("ifAccepted", .array(check.vector.ifAccepted.map(\.value.node))),
                             ("ifRejected", check.vector.ifRejected.map(JSONNode.string))])
+        case .followUp:
+            return .null
         }
     }
 
@@ -110,7 +145,9 @@ struct CheckScorer {
         switch answer {
         case .value(let value): .record([("value", value.node)])
         case .wire(let text): .record([("wire", .string(text))])
-        case .rejected(let kind, let message): .record([("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string))]))])
+        case .unrepresentable(let reason): .record([("unrepresentable", .string(reason))])
+        case .rejected(let kind, let message, let parseCode):
+            .record([("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string)), ("parseCode", parseCode.map(JSONNode.integer))]))])
         case .skipped(let reason): .record([("skipped", .string(reason ?? ""))])
         case .errored(let message): .record([("errored", .string(message))])
         }

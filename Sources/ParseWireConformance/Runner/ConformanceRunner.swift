@@ -20,6 +20,29 @@ public final class ConformanceRunner {
     var restarts = 0
     var stopReason: String?
     var records: [CheckRecord] = []
+    /// The fault record: what each restart was for, how many checks in a row have faulted, how
+    /// many checks were sent, and the last check sent in this session (to charge a second answer to it).
+    var restartCauses: [RestartCause] = []
+    var consecutiveFaults = 0
+    var checksSent = 0
+    var lastSent: (seq: Int, record: Int)?
+    /// The run's plan, the index of the planned check after the one being performed, and the
+    /// request already sent for it.
+    var plan: [PlannedCheck] = []
+    var upcoming = 0
+    var ahead: (name: String, seq: Int, sent: UInt64)?
+    /// Judges answers; made from the first `hello`.
+    var scorer: CheckScorer?
+    /// The last implementation-defined decode answered: its name, whether it was a rejection, and
+    /// the outcome its value matched, for the roundtrip planned after it.
+    var lastChoice: Choice?
+
+    /// What an implementation-defined decode's answer means for its roundtrip.
+    struct Choice {
+        var name: String
+        var rejected: Bool
+        var accepted: VectorCase.AcceptedOutcome?
+    }
 
     /// Creates a runner.
     public init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
@@ -28,30 +51,72 @@ public final class ConformanceRunner {
         self.launcher = launcher
     }
 
-    /// The checks the options select, in corpus order (without implementation-defined follow-ups).
-    public static func plan(_ corpus: Corpus, filter: CaseFilter) -> [PlannedCheck] {
-        corpus.cases.filter { filter.includes($1, in: $0) }.flatMap { CheckPlanner.checks($1, file: $0.path) }
+    /// The checks this run will plan (see ``plan(_:filter:shard:)``), computed once.
+    public private(set) lazy var planned: [PlannedCheck] = Self.plan(corpus, filter: options.filter, shard: options.shard)
+
+    /// The checks the options select, in corpus order (an implementation-defined roundtrip included:
+    /// it is decided when its decode is answered).
+    /// - Parameter shard: When given, only the cases of that shard.
+    public static func plan(_ corpus: Corpus, filter: CaseFilter, shard: Shard? = nil) -> [PlannedCheck] {
+        corpus.cases.filter { filter.includes($1, in: $0) && shard?.includes(id: $1.id) != false }.flatMap { CheckPlanner.checks($1, file: $0.path) }
     }
+
+    /// The adapter is restarted at most `max(maxRestarts, restartShare × checks sent so far)` times:
+    /// a run with a few scattered faulty checks goes on, one that faults on every other check stops.
+    public static let restartShare = 0.1
 
     /// Runs every selected check.
     /// - Throws: ``AdapterStartError`` when the adapter cannot start or answer `hello` (exit 3).
     public func run() throws(AdapterStartError) -> RunResult {
         let started = Date()
         let helloAnswer = try startSession()
-        let plan = Self.plan(corpus, filter: options.filter)
+        plan = planned
         for (index, check) in plan.enumerated() {
-            var next: PlannedCheck? = check
-            while let current = next { next = perform(current) }
+            upcoming = index + 1
+            var again: PlannedCheck? = check
+            while let current = again { again = perform(current) }
             options.progress?(index + 1, plan.count, check.name)
         }
         connection?.stop()
         connection = nil
         let unmatched = options.expectedFailures?.unmatched(in: corpus) ?? (stale: [], retired: [])
         let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
-        return RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
+        var result = RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
                          unmatchedEntries: unmatched.stale, retiredEntries: unmatched.retired, restarts: restarts,
-                         stoppedEarly: stopReason != nil)
+                         stoppedEarly: stopReason != nil, profile: profile(helloAnswer).profile, profileSource: profile(helloAnswer).source,
+                         isFiltered: options.filter != CaseFilter())
+        result.restartCauses = restartCauses
+        result.stopReason = stopReason
+        return result
+    }
+
+    /// The result of a run whose adapter could not start (exit status 3): the header and the
+    /// footer of a report, no checks, and why.
+    public func failedStart(_ error: AdapterStartError) -> RunResult {
+        let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
+        let placeholder = AdapterHello(name: launcher.name, version: "", language: "", operations: [])
+        let chosen = profile(placeholder)
+        var result = RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
+                               hello: placeholder, options: options.node, started: Self.timestamp(Date()), records: [],
+                               unmatchedEntries: [], retiredEntries: [], restarts: 0, stoppedEarly: true,
+                               profile: chosen.profile, profileSource: chosen.source, isFiltered: options.filter != CaseFilter())
+        result.stopReason = "the adapter could not start: \(error.message)"
+        result.startFailed = true
+        return result
+    }
+
+    /// The profile the run scores by, and who chose it.
+    func profile(_ hello: AdapterHello) -> (profile: ConformanceProfile, source: RunResult.ProfileSource) {
+        if let chosen = options.profile { return (chosen, .option) }
+        if let declared = hello.profile { return (declared, .adapter) }
+        return (.strict, .default)
+    }
+
+    /// The flags of category `protects-data`, shared or defined by a file.
+    func protectingFlags() -> Set<String> {
+        let all = Array(corpus.flags) + corpus.files.flatMap { Array($0.flags) }
+        return Set(all.filter { $0.value.category == ConformanceProfile.protectsDataCategory }.map(\.key))
     }
 
     /// Starts the adapter and reads its `hello`.
@@ -62,7 +127,11 @@ public final class ConformanceRunner {
             do {
                 let answer = try AdapterHello.parse(line)
                 connection = session
-                if hello == nil { hello = answer }
+                if hello == nil {
+                    hello = answer
+                    scorer = CheckScorer(hello: answer, enforcesErrorKinds: options.enforcesErrorKinds,
+                                         profile: profile(answer).profile, protectingFlags: protectingFlags())
+                }
                 return answer
             } catch {
                 session.kill()
@@ -72,86 +141,193 @@ public final class ConformanceRunner {
             throw AdapterStartError(message: "\(launcher.name): no hello answer within \(options.startTimeout) s", stderrTail: session.stderrTail)
         case .crash(let how):
             throw AdapterStartError(message: "\(launcher.name): \(how) before answering hello", stderrTail: session.stderrTail)
+        case .violation(let what):
+            throw AdapterStartError(message: "\(launcher.name): bad hello answer: \(what)", stderrTail: session.stderrTail)
         }
     }
 
     /// Performs one check and records it.
-    /// - Returns: The roundtrip that follows an accepted implementation-defined decode, if any.
-    func perform(_ check: PlannedCheck) -> PlannedCheck? {
-        guard let hello else { return nil }
-        let entry = options.expectedFailures?.entry(for: check.vector, check.operation)
+    /// - Returns: The check again when it must be sent to a restarted adapter (an answer to it
+    ///   turned out to be the check before's second answer), else `nil`.
+    func perform(_ planned: PlannedCheck) -> PlannedCheck? {
+        guard let hello, let scorer else { return nil }
+        var check = planned
+        let entry = options.expectedFailures?.entry(for: check.vector, area: check.area, check.operation)
         var record = CheckRecord(id: check.vector.id, file: check.file, description: check.vector.description,
                                  operation: check.operation, input: check.input, level: check.vector.level, outcome: .pass,
                                  errorKindMatch: nil, expected: CheckScorer.expectedNode(check, hello: hello), actual: nil,
                                  message: "", stderrTail: nil, durationMs: 0, listed: entry?.reason, unexpected: false)
-        if entry?.mode == .skip {
-            record.outcome = .skip
-            record.message = "not run: listed as skip (\(entry!.reason))"
-            finish(record, entry: nil, listedSkip: true)
+        record.tags = check.vector.tags
+        record.expectedError = check.vector.error
+        if let unsent = Self.unsent(check, entry: entry, hello: hello) {
+            record.outcome = unsent.outcome
+            record.message = unsent.message
+            finish(record, entry: nil, listedSkip: unsent.listedSkip)
             return nil
         }
-        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
-            record.outcome = .unsupported
-            record.message = "optional case; the adapter does not claim every tag (\(check.vector.tags.joined(separator: ", ")))"
-            finish(record, entry: nil)
-            return nil
-        }
-        guard hello.operations.contains(check.operation) else {
-            record.outcome = .unsupported
-            record.message = "the adapter does not perform \(check.operation.rawValue)"
-            finish(record, entry: nil)
-            return nil
+        if case .followUp = check.expectation {
+            let decode = check.name.replacingOccurrences(of: " roundtrip ", with: " decode ")
+            let last = lastChoice?.name == decode ? lastChoice : nil
+            guard let outcome = last?.accepted, let roundtrip = CheckPlanner.followUp(after: check, accepted: outcome) else {
+                record.outcome = .unsupported
+                record.message = "not sent: " + Self.followUpReason(last)
+                finish(record, entry: nil)
+                return nil
+            }
+            check = roundtrip
+            record.expected = CheckScorer.expectedNode(check, hello: hello)
         }
         guard let session = liveConnection() else {
             record.outcome = .error
             record.message = "not run: \(stopReason ?? "the adapter is not running")"
+            record.sent = false
             finish(record, entry: entry)
             return nil
         }
-        seq += 1
-        let began = DispatchTime.now().uptimeNanoseconds
-        let exchanged = session.exchange(check.request(seq: seq).line, timeout: options.timeout)
+        let checkSeq: Int
+        let began: UInt64
+        if let posted = ahead, posted.name == check.name {
+            (checkSeq, began) = (posted.seq, posted.sent)
+        } else {
+            if ahead != nil { _ = session.receive(timeout: options.timeout) }
+            seq += 1
+            checksSent += 1
+            (checkSeq, began) = (seq, DispatchTime.now().uptimeNanoseconds)
+            session.send(check.request(seq: checkSeq).line, timeout: options.timeout)
+        }
+        ahead = nil
+        let exchanged = session.receive(timeout: options.timeout)
+        if case .line = exchanged { sendAhead(after: check, to: session) }
         record.durationMs = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e6
-        var followUp: PlannedCheck?
         switch exchanged {
         case .line(let line):
             do {
-                let answer = try AdapterAnswer.parse(line, seq: seq, operation: check.operation)
-                let verdict = CheckScorer(hello: hello, enforcesErrorKinds: options.enforcesErrorKinds).score(check, answer)
+                let answer = try AdapterAnswer.parse(line, seq: checkSeq, operation: check.operation)
+                let verdict = scorer.score(check, answer)
                 record.outcome = verdict.outcome
-                record.message = verdict.message
+                record.message = Self.bounded(verdict.message)
                 record.errorKindMatch = verdict.errorKindMatch
+                record.parseCodeMatch = verdict.parseCodeMatch
                 record.actual = CheckScorer.actualNode(answer)
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
-                followUp = verdict.acceptedOutcome.flatMap { CheckPlanner.followUp(after: check, accepted: $0) }
+                if case .choice = check.expectation {
+                    var rejected = false
+                    if case .rejected = answer { rejected = true }
+                    lastChoice = Choice(name: check.name, rejected: rejected, accepted: verdict.acceptedOutcome)
+                }
+                consecutiveFaults = 0
             } catch {
-                record.outcome = .error
-                record.message = "protocol violation: \(error); the adapter was restarted"
-                session.kill()
-                record.stderrTail = session.stderrTail
-                connection = nil
+                if let echoed = error.echoedSeq, let previous = lastSent, echoed == previous.seq {
+                    chargeSecondAnswer(to: previous, message: error.message, session: session)
+                    return planned
+                }
+                fault(&record, .error, "protocol violation: \(error); the adapter was restarted", session: session)
             }
         case .timeout:
-            record.outcome = .timeout
-            record.message = "no answer within \(options.timeout) s; the adapter was killed and restarted"
-            record.stderrTail = session.stderrTail
-            connection = nil
+            fault(&record, .timeout, "no answer within \(options.timeout) s; the adapter was killed and restarted", session: session)
         case .crash(let how):
-            record.outcome = .crash
-            record.message = "\(how) while this check was in flight; it was restarted"
-            record.stderrTail = session.stderrTail
-            connection = nil
+            fault(&record, .crash, "\(how) while this check was in flight; it was restarted", session: session)
+        case .violation(let what):
+            fault(&record, .error, "protocol violation: \(what); the adapter was restarted", session: session)
         }
         finish(record, entry: entry)
-        return followUp
+        if connection != nil { lastSent = (checkSeq, records.count - 1) }
+        return nil
+    }
+
+    /// Why the roundtrip of an implementation-defined case was not sent, from its decode's result.
+    static func followUpReason(_ decode: Choice?) -> String {
+        guard let decode else { return "the decode was not answered" }
+        if decode.accepted != nil { return "the outcome the decode matched has no canonical form" }
+        if decode.rejected { return "the decode was rejected, so there is no value to write back" }
+        return "the decode gave no value that an ifAccepted outcome allows"
+    }
+
+    /// Why a check does not apply to the adapter, or `nil` when it does.
+    static func unsupportedReason(_ check: PlannedCheck, _ hello: AdapterHello) -> String? {
+        if check.vector.level == .optional, !Set(check.vector.tags).isSubset(of: hello.capabilities) {
+            let missing = check.vector.tags.filter { !hello.capabilities.contains($0) }
+            return "optional case; the adapter does not claim the tag\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
+        }
+        guard hello.performs(check.operation, in: check.vector.context) else {
+            return hello.operations.contains(check.operation)
+                ? "the adapter does not perform \(check.operation.rawValue) in context \(AdapterHello.name(of: check.vector.context))"
+                : "the adapter does not perform \(check.operation.rawValue)"
+        }
+        return nil
+    }
+
+    /// Why a check is decided without sending it: a check that does not apply to the adapter
+    /// (`unsupported`, whatever the list says), or one listed as `skip`; `nil` when it is sent.
+    static func unsent(_ check: PlannedCheck, entry: ExpectedFailures.Entry?, hello: AdapterHello)
+        -> (outcome: CheckOutcome, message: String, listedSkip: Bool)? {
+        if let reason = unsupportedReason(check, hello) { return (.unsupported, reason, false) }
+        if let entry, entry.mode == .skip { return (.skip, "not run: listed as skip (\(entry.reason))", true) }
+        return nil
+    }
+
+    /// Sends the next planned check's request as soon as the last answer is in, so that the adapter
+    /// works on it while the runner scores that answer (one request is still in flight at a time).
+    /// Never a roundtrip that follows an implementation-defined decode: whether and what it sends
+    /// depends on the decode's answer.
+    func sendAhead(after check: PlannedCheck, to session: any AdapterConnection) {
+        guard upcoming < plan.count, let hello else { return }
+        let next = plan[upcoming]
+        if case .followUp = next.expectation { return }
+        guard Self.unsent(next, entry: options.expectedFailures?.entry(for: next.vector, area: next.area, next.operation), hello: hello) == nil
+        else { return }
+        seq += 1
+        checksSent += 1
+        ahead = (next.name, seq, DispatchTime.now().uptimeNanoseconds)
+        session.send(next.request(seq: seq).line, timeout: options.timeout)
+    }
+
+    /// Records a check that cost the adapter its session: the adapter is killed, and restarted
+    /// before the next check.
+    func fault(_ record: inout CheckRecord, _ outcome: CheckOutcome, _ message: String, session: any AdapterConnection) {
+        session.kill()
+        record.outcome = outcome
+        record.message = message
+        record.stderrTail = session.stderrTail
+        connection = nil
+        lastSent = nil
+        ahead = nil
+        consecutiveFaults += 1
+        restartCauses.append(RestartCause(check: record.name, outcome: outcome, message: message))
+    }
+
+    /// An answer echoed the `seq` of the check before: the adapter answered that one twice. The
+    /// extra answer is that check's fault; the check in flight is innocent and is sent again to a
+    /// restarted adapter.
+    func chargeSecondAnswer(to previous: (seq: Int, record: Int), message: String,
+                            session: any AdapterConnection) {
+        var record = records[previous.record]
+        record.errorKindMatch = nil
+        record.parseCodeMatch = nil
+        if lastChoice?.name == record.name { lastChoice = nil }
+        fault(&record, .error, "protocol violation: the adapter answered seq \(previous.seq) twice (\(message)); the adapter was restarted",
+              session: session)
+        let vector = corpus.cases.first { $0.1.id == record.id }?.1
+        finish(record, entry: vector.flatMap { options.expectedFailures?.entry(for: $0, area: record.area, record.operation) })
+        records[previous.record] = records.removeLast()
+        checksSent -= 1
+    }
+
+    /// A message of at most 2,000 characters: a long value is in the record's `actual`, once.
+    static func bounded(_ message: String) -> String {
+        message.utf8.count <= 2000 ? message : String(message.prefix(1990)) + "… (cut)"
     }
 
     /// The current session, restarting the adapter when the last one ended.
     func liveConnection() -> (any AdapterConnection)? {
         if let connection { return connection }
         guard stopReason == nil else { return nil }
-        guard restarts < options.maxRestarts else {
-            stopReason = "the run stopped early after \(restarts) adapter restarts"
+        if consecutiveFaults >= options.maxConsecutiveFaults {
+            stopReason = "the run stopped early: the last \(consecutiveFaults) checks in a row each cost an adapter restart"
+            return nil
+        }
+        if restarts >= max(options.maxRestarts, Int(Self.restartShare * Double(checksSent))) {
+            stopReason = "the run stopped early after \(restarts) adapter restarts, for \(checksSent) checks sent"
             return nil
         }
         restarts += 1
@@ -181,7 +357,7 @@ public final class ConformanceRunner {
             }
         }
         switch record.outcome {
-        case .pass, .xfail, .unsupported, .accepted, .rejected: record.unexpected = false
+        case .pass, .xfail, .unsupported, .tolerated, .accepted, .rejected: record.unexpected = false
         case .skip: record.unexpected = !listedSkip
         case .fail: record.unexpected = record.level != .recommended || options.enforcesRecommended
         case .xpass, .error, .timeout, .crash: record.unexpected = true

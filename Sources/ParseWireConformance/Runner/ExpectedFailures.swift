@@ -5,7 +5,7 @@ import ParseWire
 /// Strict by design: a listed check that passes (`xpass`) and an entry that matches no check of
 /// the corpus both fail the run, so the list shrinks as bugs are fixed.
 public struct ExpectedFailures: Sendable {
-    /// One entry: an id or a tag, optionally one operation, and why.
+    /// One entry: an id, a tag, an area or an expected error kind, optionally one operation, and why.
     public struct Entry: Sendable, Hashable {
         /// What a listed check does.
         public enum Mode: String, Sendable, Hashable {
@@ -17,6 +17,10 @@ public struct ExpectedFailures: Sendable {
 
         public let id: String?
         public let tag: String?
+        /// Every case of an area (a directory under `cases/`).
+        public let area: String?
+        /// Every case whose expected error kind (the case's `error`) is this one.
+        public let error: String?
         /// The operation; `nil` for every operation (`"*"`).
         public let operation: AdapterOperation?
         public let mode: Mode
@@ -25,15 +29,32 @@ public struct ExpectedFailures: Sendable {
         public let reason: String
         public let issue: String?
 
-        /// `id D5PB1N decode` or `tag polygon`, for messages.
+        /// `id D5PB1N decode`, `tag polygon`, `area date` or `error invalid-date`, for messages.
         public var label: String {
-            (id.map { "id \($0)" } ?? "tag \(tag ?? "")") + (operation.map { " \($0.rawValue)" } ?? "")
+            let selector = id.map { "id \($0)" } ?? tag.map { "tag \($0)" } ?? area.map { "area \($0)" } ?? "error \(error ?? "")"
+            return selector + (operation.map { " \($0.rawValue)" } ?? "")
         }
 
-        func matches(_ vector: VectorCase, _ operation: AdapterOperation) -> Bool {
+        /// Creates an entry; exactly one of `id`, `tag`, `area` and `error` is given.
+        public init(id: String? = nil, tag: String? = nil, area: String? = nil, error: String? = nil, operation: AdapterOperation? = nil,
+                    mode: Mode = .xfail, errorKind: String? = nil, reason: String, issue: String? = nil) {
+            self.id = id
+            self.tag = tag
+            self.area = area
+            self.error = error
+            self.operation = operation
+            self.mode = mode
+            self.errorKind = errorKind
+            self.reason = reason
+            self.issue = issue
+        }
+
+        func matches(_ vector: VectorCase, area caseArea: String, _ operation: AdapterOperation) -> Bool {
             if let only = self.operation, only != operation { return false }
             if let id { return id == vector.id }
-            return tag.map(vector.tags.contains) ?? false
+            if let tag { return vector.tags.contains(tag) }
+            if let area { return area == caseArea }
+            return error != nil && error == vector.error
         }
     }
 
@@ -42,6 +63,33 @@ public struct ExpectedFailures: Sendable {
     public let entries: [Entry]
     /// The SHA-256 of the file, for the report header.
     public let sha256: String
+    /// The corpus versions the list was written for (`>=1.1 <2`), when it says.
+    public let corpus: String?
+    /// The entries' positions by the selector they use, so finding a check's entry costs a few
+    /// dictionary look-ups whatever the length of the list.
+    let byId: [String: [Int]]
+    let byTag: [String: [Int]]
+    let byArea: [String: [Int]]
+    let byError: [String: [Int]]
+
+    /// Creates a list.
+    public init(implementation: String?, corpus: String? = nil, entries: [Entry], sha256: String) {
+        self.implementation = implementation
+        self.corpus = corpus
+        self.entries = entries
+        self.sha256 = sha256
+        var byId: [String: [Int]] = [:], byTag: [String: [Int]] = [:], byArea: [String: [Int]] = [:], byError: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            if let id = entry.id { byId[id, default: []].append(index) }
+            if let tag = entry.tag { byTag[tag, default: []].append(index) }
+            if let area = entry.area { byArea[area, default: []].append(index) }
+            if let error = entry.error { byError[error, default: []].append(index) }
+        }
+        (self.byId, self.byTag, self.byArea, self.byError) = (byId, byTag, byArea, byError)
+    }
+
+    /// The members an entry may have.
+    static let entryKeys: Set<String> = ["id", "tag", "area", "error", "op", "mode", "errorKind", "reason", "issue"]
 
     /// Reads a list.
     /// - Throws: ``CorpusError`` (a usage error, exit 2) when the file is not a valid list.
@@ -57,18 +105,25 @@ public struct ExpectedFailures: Sendable {
         if let extra = members.first(where: { !["$schema", "format", "implementation", "corpus", "entries"].contains($0.key) }) {
             throw problem("unknown member \"\(extra.key)\"")
         }
+        let corpus = root["corpus"]?.stringValue
+        if let corpus, CorpusVersionRange(corpus) == nil {
+            throw problem("\"corpus\" is a version range such as \">=1.1 <2\", not \"\(corpus)\"")
+        }
         guard root["format"]?.integerValue == 1 else { throw problem("\"format\" must be 1") }
         guard let nodes = root["entries"]?.arrayValue else { throw problem("\"entries\" must be an array") }
         var entries: [Entry] = []
+        entries.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
-            let place = "entries[\(index)]"
+            var place: String { "entries[\(index)]" }
             guard let fields = node.members else { throw problem("\(place) must be an object") }
-            let allowed = ["id", "tag", "op", "mode", "errorKind", "reason", "issue"]
-            if let extra = fields.first(where: { !allowed.contains($0.key) }) { throw problem("\(place) has unknown member \"\(extra.key)\"") }
-            let id = node["id"]?.stringValue, tag = node["tag"]?.stringValue
-            guard (id == nil) != (tag == nil) else { throw problem("\(place) names exactly one of \"id\" and \"tag\"") }
+            if let extra = fields.first(where: { !Self.entryKeys.contains($0.key) }) { throw problem("\(place) has unknown member \"\(extra.key)\"") }
+            let id = node["id"]?.stringValue, tag = node["tag"]?.stringValue, area = node["area"]?.stringValue, error = node["error"]?.stringValue
+            guard [id, tag, area, error].compactMap({ $0 }).count == 1 else {
+                throw problem("\(place) names exactly one of \"id\", \"tag\", \"area\" and \"error\"")
+            }
+            if let error, !ProtocolVersion.errorKinds.contains(error) || error == "other" { throw problem("\(place): \"\(error)\" is not an error kind") }
             if let id, !VectorID.isWellFormed(id) { throw problem("\(place): \"\(id)\" is not a case id") }
-            guard let reason = node["reason"]?.stringValue, reason.count >= 5 else { throw problem("\(place) needs a \"reason\" (at least 5 characters)") }
+            guard let reason = node["reason"]?.stringValue, reason.unicodeScalars.count >= 5 else { throw problem("\(place) needs a \"reason\" (at least 5 characters)") }
             var operation: AdapterOperation?
             if let op = node["op"]?.stringValue, op != "*" {
                 guard let known = AdapterOperation(rawValue: op) else { throw problem("\(place): \"op\" is decode, encode, roundtrip or *") }
@@ -77,30 +132,100 @@ public struct ExpectedFailures: Sendable {
             guard let mode = Entry.Mode(rawValue: node["mode"]?.stringValue ?? "xfail") else { throw problem("\(place): \"mode\" is xfail or skip") }
             let errorKind = node["errorKind"]?.stringValue
             if let errorKind, !ProtocolVersion.errorKinds.contains(errorKind) { throw problem("\(place): \"\(errorKind)\" is not an error kind") }
-            entries.append(Entry(id: id, tag: tag, operation: operation, mode: mode, errorKind: errorKind,
+            entries.append(Entry(id: id, tag: tag, area: area, error: error, operation: operation, mode: mode, errorKind: errorKind,
                                  reason: reason, issue: node["issue"]?.stringValue))
         }
-        return ExpectedFailures(implementation: root["implementation"]?.stringValue, entries: entries, sha256: SHA256.hex(bytes))
+        return ExpectedFailures(implementation: root["implementation"]?.stringValue, corpus: corpus, entries: entries, sha256: SHA256.hex(bytes))
     }
 
-    /// The entry covering a check: an id entry before a tag entry.
-    public func entry(for vector: VectorCase, _ operation: AdapterOperation) -> Entry? {
-        entries.first { $0.id != nil && $0.matches(vector, operation) } ?? entries.first { $0.matches(vector, operation) }
+    /// Checks that the list was written for this corpus version.
+    /// - Throws: ``CorpusError`` (a usage error, exit 2) when the list's `corpus` range excludes it.
+    public func check(corpusVersion: String, path: String) throws(CorpusError) {
+        guard let corpus, let range = CorpusVersionRange(corpus) else { return }
+        guard range.contains(corpusVersion) else {
+            throw CorpusError(message: "\(path): the list is for corpus \(corpus), and this corpus is \(corpusVersion); "
+                + "review the list against the corpus CHANGELOG, then update its \"corpus\" range")
+        }
     }
 
-    /// The entries that match no check of the corpus, split into retired ids (a warning) and the
-    /// rest (a failure).
+    /// The entry covering a check: an id entry first, then the first of the tag, area and error
+    /// entries in list order.
+    /// - Parameter area: The case's area (its directory under `cases/`); worked out only when the
+    ///   list has area entries.
+    public func entry(for vector: VectorCase, area caseArea: @autoclosure () -> String, _ operation: AdapterOperation) -> Entry? {
+        let area = byArea.isEmpty ? "" : caseArea()
+        if let index = byId[vector.id]?.first(where: { entries[$0].matches(vector, area: area, operation) }) { return entries[index] }
+        guard !byTag.isEmpty || !byArea.isEmpty || !byError.isEmpty else { return nil }
+        var best: Int?
+        func consider(_ indices: [Int]?) {
+            for index in indices ?? [] where index < best ?? .max && entries[index].matches(vector, area: area, operation) {
+                best = index
+                break
+            }
+        }
+        consider(byArea[area])
+        if let error = vector.error { consider(byError[error]) }
+        for tag in vector.tags { consider(byTag[tag]) }
+        return best.map { entries[$0] }
+    }
+
+    /// The entries that match no check the corpus plans (whatever the run's filter and the
+    /// adapter's answers), split into retired ids (a warning) and the rest (a failure).
     public func unmatched(in corpus: Corpus) -> (stale: [Entry], retired: [Entry]) {
-        let operations = CheckPlanner.operations(in: corpus)
+        var matched = Set<Int>()
+        for file in corpus.files {
+            for vector in file.cases {
+                for operation in CheckPlanner.operations(of: vector) {
+                    var candidates = (byId[vector.id] ?? []) + (byArea[file.area] ?? []) + (vector.error.flatMap { byError[$0] } ?? [])
+                    for tag in vector.tags { candidates += byTag[tag] ?? [] }
+                    for index in candidates where entries[index].matches(vector, area: file.area, operation) { matched.insert(index) }
+                }
+            }
+        }
         let retired = Set(corpus.retiredIds)
         var stale: [Entry] = [], retiredEntries: [Entry] = []
-        for entry in entries {
-            let matched = corpus.cases.contains { _, vector in
-                (operations[vector.id] ?? []).contains { entry.matches(vector, $0) }
-            }
-            guard !matched else { continue }
+        for (index, entry) in entries.enumerated() where !matched.contains(index) {
             if let id = entry.id, retired.contains(id) { retiredEntries.append(entry) } else { stale.append(entry) }
         }
         return (stale, retiredEntries)
+    }
+}
+
+/// A range of corpus versions: comparators separated by spaces (`>=1.1 <2`, `=1.1.0`, `1.1.0`);
+/// missing components are 0.
+struct CorpusVersionRange {
+    let comparators: [(operator: String, version: [Int])]
+
+    init?(_ text: String) {
+        var comparators: [(String, [Int])] = []
+        for word in text.split(separator: " ") {
+            let symbol = String(word.prefix { "<>=".contains($0) })
+            guard ["", "=", "<", "<=", ">", ">="].contains(symbol), let version = Self.version(String(word.dropFirst(symbol.count))) else { return nil }
+            comparators.append((symbol.isEmpty ? "=" : symbol, version))
+        }
+        guard !comparators.isEmpty else { return nil }
+        self.comparators = comparators
+    }
+
+    /// Whether a version (`1.1.0`) satisfies every comparator.
+    func contains(_ text: String) -> Bool {
+        guard let version = Self.version(text) else { return false }
+        return comparators.allSatisfy { comparator in
+            let order = version.lexicographicallyPrecedes(comparator.version) ? -1 : version == comparator.version ? 0 : 1
+            switch comparator.operator {
+            case "<": return order < 0
+            case "<=": return order <= 0
+            case ">": return order > 0
+            case ">=": return order >= 0
+            default: return order == 0
+            }
+        }
+    }
+
+    /// `1.1` → `[1, 1, 0]`; `nil` unless one to three non-negative integers.
+    static func version(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+        return parts.compactMap { $0 } + Array(repeating: 0, count: 3 - parts.count)
     }
 }

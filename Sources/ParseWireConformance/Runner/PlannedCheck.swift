@@ -10,6 +10,10 @@ public struct PlannedCheck: Sendable {
         case rejection(kind: String?)
         /// An implementation-defined decode: judged by the declared choices for the flags.
         case choice
+        /// The roundtrip of an implementation-defined case: sent only after an accepted decode whose
+        /// matched outcome has a canonical form, which the output must then equal; otherwise
+        /// recorded as `unsupported`, so the check still has its one record.
+        case followUp
     }
 
     /// The file, relative to `Vectors/`.
@@ -21,11 +25,17 @@ public struct PlannedCheck: Sendable {
     public let payload: AdapterRequest.Payload
     public let expectation: Expectation
 
+    /// The case's area: its directory under `cases/`.
+    public var area: String {
+        let parts = file.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 2)
+        return parts.count > 2 ? String(Substring(parts[1])) : ""
+    }
+
     /// `ID op input`, the check's name in reports and expected-failure suggestions.
     public var name: String { "\(vector.id) \(operation.rawValue) \(input)" }
 
     /// The request with a sequence number.
     public func request(seq: Int) -> AdapterRequest {
-        AdapterRequest(operation: operation, seq: seq, id: vector.id, payload: payload, context: vector.context)
+        AdapterRequest(operation: operation, seq: seq, id: vector.id, payload: payload, context: vector.context, recordClass: vector.classSchema)
     }
 }

@@ -5,11 +5,7 @@ public enum ReproScript {
     /// which the runner sends only after an accepted decode), then `stop`; `nil` for an unknown id.
     public static func lines(_ corpus: Corpus, id: String) -> [String]? {
         guard let (file, vector) = corpus.cases.first(where: { $0.vector.id == id }) else { return nil }
-        var checks = CheckPlanner.checks(vector, file: file.path)
-        if let decode = checks.first, vector.kind == .implementationDefined, let outcome = vector.ifAccepted.first(where: { $0.canonical != nil }),
-           let roundtrip = CheckPlanner.followUp(after: decode, accepted: outcome) {
-            checks.append(roundtrip)
-        }
+        let checks = CheckPlanner.checks(vector, file: file.path)
         return [AdapterRequest.helloLine(corpusVersion: corpus.version)]
             + checks.enumerated().map { $1.request(seq: $0 + 1).line }
             + [AdapterRequest.stopLine]

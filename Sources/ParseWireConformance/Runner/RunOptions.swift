@@ -12,13 +12,25 @@ public struct RunOptions {
     public var enforcesRecommended = false
     /// Whether a rejection of the wrong error kind fails (default: reported only).
     public var enforcesErrorKinds = false
-    /// Restarts after crashes, timeouts and protocol violations before the run stops early (default 20).
+    /// Restarts after crashes, timeouts and protocol violations that are always allowed (default 20):
+    /// the adapter is restarted at most max(this, 10 % of the checks sent so far) times
+    /// (``ConformanceRunner/restartShare``).
     public var maxRestarts = 20
+    /// The profile to score by, overriding the one the adapter names in `hello` (`--profile`).
+    public var profile: ConformanceProfile?
     /// The implementation's expected-failures list.
     public var expectedFailures: ExpectedFailures?
     /// Called after every planned check (and its follow-up roundtrip, if any) with the number done,
     /// the number planned, and the check's name.
     public var progress: ((Int, Int, String) -> Void)?
+
+    // Fault handling and splitting (INTERPRETING §9).
+
+    /// The run stops early when this many checks in a row have each cost an adapter restart
+    /// (default 10), whatever ``maxRestarts`` allows.
+    public var maxConsecutiveFaults = 10
+    /// Only the cases of this shard run (`--shard k/n`).
+    public var shard: Shard?
 
     /// Creates the default options.
     public init() {}
@@ -27,6 +39,8 @@ public struct RunOptions {
     package var node: JSONNode {
         .record([("filter", filter.node), ("timeout", .number(String(timeout))), ("startTimeout", .number(String(startTimeout))),
                  ("enforceRecommended", .bool(enforcesRecommended)), ("enforceErrorKinds", .bool(enforcesErrorKinds)),
-                 ("maxRestarts", .integer(maxRestarts)), ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) })])
+                 ("maxRestarts", .integer(maxRestarts)), ("maxConsecutiveFaults", .integer(maxConsecutiveFaults)),
+                 ("shard", shard.map { .string($0.description) }), ("profile", profile.map { .string($0.rawValue) }),
+                 ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) })])
     }
 }

@@ -23,23 +23,57 @@ public struct RunResult: Sendable {
     public let restarts: Int
     /// Whether the run stopped before every check was sent (too many restarts, or no restart possible).
     public let stoppedEarly: Bool
+    /// The profile the run scored by.
+    public let profile: ConformanceProfile
+    /// Who chose the profile.
+    public let profileSource: ProfileSource
+    /// Whether a filter left cases out (suggestions then list checks one by one, never by group).
+    public let isFiltered: Bool
+    /// What each adapter restart was for, in order: the check in flight and what happened.
+    public var restartCauses: [RestartCause] = []
+    /// Why the run stopped early, when it did.
+    public var stopReason: String?
+    /// Whether the adapter could not start at all: no checks ran (exit status 3).
+    public var startFailed = false
+
+    /// Who chose a run's profile.
+    public enum ProfileSource: String, Sendable {
+        /// `--profile`.
+        case option = "chosen with --profile"
+        /// The adapter's `hello`.
+        case adapter = "declared by the adapter"
+        /// Neither: `strict`.
+        case `default` = "the default"
+    }
 
     /// The number of checks with each outcome.
-    public var counts: [CheckOutcome: Int] {
-        records.reduce(into: [:]) { $0[$1.outcome, default: 0] += 1 }
+    public let counts: [CheckOutcome: Int]
+    /// The checks that make the run fail, in run order.
+    public let unexpected: [CheckRecord]
+
+    /// Creates a result; the counts and the unexpected checks are worked out once, here.
+    init(runner: String, corpusVersion: String, manifestSha256: String, hello: AdapterHello, options: JSONNode, started: String,
+         records: [CheckRecord], unmatchedEntries: [ExpectedFailures.Entry], retiredEntries: [ExpectedFailures.Entry], restarts: Int,
+         stoppedEarly: Bool, profile: ConformanceProfile, profileSource: ProfileSource, isFiltered: Bool) {
+        (self.runner, self.corpusVersion, self.manifestSha256, self.hello, self.options, self.started) =
+            (runner, corpusVersion, manifestSha256, hello, options, started)
+        (self.records, self.unmatchedEntries, self.retiredEntries, self.restarts, self.stoppedEarly) =
+            (records, unmatchedEntries, retiredEntries, restarts, stoppedEarly)
+        (self.profile, self.profileSource, self.isFiltered) = (profile, profileSource, isFiltered)
+        counts = records.reduce(into: [:]) { $0[$1.outcome, default: 0] += 1 }
+        unexpected = records.filter(\.unexpected)
     }
 
-    /// The checks that make the run fail.
-    public var unexpected: [CheckRecord] { records.filter(\.unexpected) }
-
-    /// 0 when everything was as expected, 1 otherwise.
+    /// 0 when everything was as expected, 3 when the adapter could not start, 1 otherwise.
     public var exitCode: Int32 {
-        unexpected.isEmpty && unmatchedEntries.isEmpty && !stoppedEarly ? 0 : 1
+        if startFailed { return 3 }
+        return unexpected.isEmpty && unmatchedEntries.isEmpty && !stoppedEarly ? 0 : 1
     }
 
-    /// Draft entries for the expected-failures list: each unexpected failure, with a reason to fill in.
+    /// The checks an expected-failures list would need entries for: each unexpected result that
+    /// was sent, except an xpass (its entry is to be deleted, not added).
     public var suggestedAdditions: [CheckRecord] {
-        unexpected.filter { $0.outcome != .xpass }
+        unexpected.filter { $0.outcome != .xpass && $0.sent }
     }
 
     /// Entries to delete from the list: those that now pass (by check) and those that match nothing.

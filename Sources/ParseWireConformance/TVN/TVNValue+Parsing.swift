@@ -44,7 +44,15 @@ extension TVNValue {
         case "array":
             guard case .array(let elements) = body else { throw TVNError(path: here, message: "must be an array of TVN nodes") }
             var values: [TVNValue] = []
-            for (index, element) in elements.enumerated() { values.append(try parse(element, path: "\(here)[\(index)]")) }
+            for (index, element) in elements.enumerated() {
+                // Children are parsed with an empty path, which is put in front only for an error:
+                // building every child's path measured a third of the parse.
+                do {
+                    values.append(try parse(element, path: ""))
+                } catch {
+                    throw TVNError(path: "\(here)[\(index)]" + error.path, message: error.message)
+                }
+            }
             return .array(values)
         case "map":
             return .map(try memberList(body, path: here))
@@ -134,7 +142,11 @@ extension TVNValue {
         guard let members = node.members else { throw TVNError(path: path, message: "must be an object of TVN nodes") }
         var list: [TVNMember] = []
         for member in members {
-            list.append(TVNMember(member.key, try parse(member.value, path: path + "[" + JSONNode.quoted(member.key) + "]")))
+            do {
+                list.append(TVNMember(member.key, try parse(member.value, path: "")))
+            } catch {
+                throw TVNError(path: path + "[" + JSONNode.quoted(member.key) + "]" + error.path, message: error.message)
+            }
         }
         return list
     }

@@ -21,29 +21,50 @@ enum SHA256 {
         let bitCount = UInt64(bytes.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift))) }
         var schedule = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let offset = block + index * 4
-                schedule[index] = UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16
-                    | UInt32(message[offset + 2]) << 8 | UInt32(message[offset + 3])
+        // Unchecked buffers, and no array made per block: an expected-failures list of 8,000
+        // entries (700 KB) is hashed before every run that uses it.
+        message.withUnsafeBufferPointer { message in
+            schedule.withUnsafeMutableBufferPointer { schedule in
+                roundConstants.withUnsafeBufferPointer { constants in
+                    for block in stride(from: 0, to: message.count, by: 64) {
+                        compress(message, block, &state, schedule, constants)
+                    }
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-                let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for index in 0..<64 {
-                let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ roundConstants[index] &+ schedule[index]
-                let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
         return state.map { word in
             let text = String(word, radix: 16)
             return String(repeating: "0", count: 8 - text.count) + text
         }.joined()
+    }
+
+    /// Folds the 64-byte block at `block` into `state`.
+    private static func compress(_ message: UnsafeBufferPointer<UInt8>, _ block: Int, _ state: inout [UInt32],
+                                 _ schedule: UnsafeMutableBufferPointer<UInt32>, _ constants: UnsafeBufferPointer<UInt32>) {
+        for index in 0..<16 {
+            let offset = block + index * 4
+            schedule[index] = UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16
+                | UInt32(message[offset + 2]) << 8 | UInt32(message[offset + 3])
+        }
+        for index in 16..<64 {
+            let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
+            let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
+            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<64 {
+            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constants[index] &+ schedule[index]
+            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

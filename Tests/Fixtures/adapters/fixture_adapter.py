@@ -11,6 +11,13 @@ hang ID          like perfect, but never answers a request for case ID
 garbage ID       like perfect, but writes a line that is not JSON for case ID
 wrong-seq ID     like perfect, but echoes a wrong seq for case ID
 slow-start SEC   like perfect, after sleeping SEC seconds before reading hello
+setsid-hang ID   like perfect, but for case ID starts a child in its own session that keeps
+                 stdout open for 30 s, then never answers
+setsid-crash ID  the same child, then exits with status 3
+double ID        like perfect, but answers the request for case ID twice
+long-line ID N   like perfect, but answers a decode of case ID with a string of N bytes
+unrepresentable ID   like perfect, but answers a decode of case ID as accepted, not spellable in TVN
+time-zone        like perfect; hello's implementation version names the zone the adapter sees
 """
 import json
 import os
@@ -68,6 +75,18 @@ def write(line):
 if mode == "slow-start":
     time.sleep(float(arg))
 
+
+def detach_holding_stdout():
+    if os.fork() == 0:
+        os.setsid()
+        time.sleep(30)
+        os._exit(0)
+
+
+def time_zone():
+    return "%s%+d" % (time.strftime("%Z"), time.localtime().tm_gmtoff)
+
+
 for line in sys.stdin:
     request = json.loads(line)
     cmd = request["cmd"]
@@ -75,10 +94,24 @@ for line in sys.stdin:
         break
     if cmd == "hello":
         choices = {} if mode in ("reject-all", "skip-all") else {"DateWithoutMillis": "accept"}
-        write(compact({"protocol": 1, "implementation": {"name": "fixture-" + mode, "version": "1", "language": "python"},
+        version = time_zone() if mode == "time-zone" else "1"
+        write(compact({"protocol": 1, "implementation": {"name": "fixture-" + mode, "version": version, "language": "python"},
                        "ops": ["decode", "encode", "roundtrip"], "capabilities": [], "choices": choices}))
         continue
     if request["id"] == arg:
+        if mode in ("setsid-hang", "setsid-crash"):
+            detach_holding_stdout()
+            if mode == "setsid-crash":
+                sys.exit(3)
+            time.sleep(3600)
+        if mode == "double":
+            write(compact(dict(answer(request), seq=request["seq"])))
+        if mode == "long-line" and cmd == "decode":
+            write(compact({"seq": request["seq"], "ok": True, "value": {"string": "x" * int(sys.argv[4])}}))
+            continue
+        if mode == "unrepresentable" and cmd == "decode":
+            write(compact({"seq": request["seq"], "ok": True, "unrepresentable": "the fixture cannot spell it"}))
+            continue
         if mode == "crash":
             sys.stderr.write("fixture: crashing on %s as told\n" % arg)
             sys.exit(3)

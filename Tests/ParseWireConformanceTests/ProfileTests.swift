@@ -1,0 +1,102 @@
+import ParseWireConformance
+import Testing
+
+/// Profiles (`strict`, `client`), the `tolerated` outcome, and operations per context in `hello`.
+@Suite("profiles and operations per context")
+struct ProfileTests {
+    func outcomes(_ result: RunResult, _ id: String) -> [String] {
+        result.records.filter { $0.id == id }.map { "\($0.operation.rawValue) \($0.outcome.rawValue)" }
+    }
+
+    @Test("the reference passes the scoring corpus; only the optional typed-record case is unsupported")
+    func reference() throws {
+        let result = try ScriptedAdapter.run()
+        #expect(FixtureAdapters.counts(result) == ["pass": 16, "unsupported": 1, "accepted": 1])
+        #expect(result.profile == .strict)
+        #expect(result.profileSource == .default)
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("under strict, an accepted decode-error case fails, whatever its flags")
+    func strictFailsAcceptance() throws {
+        let result = try ScriptedAdapter.run(script: ScriptedAdapter.acceptsDecodeErrors)
+        #expect(outcomes(result, "BBBB02") == ["decode fail"])
+        #expect(outcomes(result, "BBBB03") == ["decode fail"])
+        #expect(outcomes(result, "BBBB04") == ["decode fail"])
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("under client, an accepted decode-error case is tolerated unless a flag says it protects data")
+    func clientTolerates() throws {
+        let result = try ScriptedAdapter.run(hello: ScriptedAdapter.hello(#""profile":"client""#), script: ScriptedAdapter.acceptsDecodeErrors)
+        #expect(result.profile == .client)
+        #expect(result.profileSource == .adapter)
+        #expect(outcomes(result, "BBBB02") == ["decode tolerated"])
+        #expect(outcomes(result, "BBBB04") == ["decode tolerated"])
+        #expect(outcomes(result, "BBBB03") == ["decode fail"])
+        let mangled = try #require(result.records.first { $0.id == "BBBB03" })
+        #expect(mangled.message.contains("ServerMangles"))
+        #expect(result.unexpected.map(\.name) == ["BBBB03 decode wire"])
+        #expect(SummaryReport.render(result).contains("Verdict (client profile, declared by the adapter): FAILED — 1 unexpected result\n"))
+    }
+
+    @Test("--profile overrides the profile the adapter declares")
+    func optionOverrides() throws {
+        let strict = try ScriptedAdapter.run(hello: ScriptedAdapter.hello(#""profile":"client""#), options: { $0.profile = .strict },
+                                             script: ScriptedAdapter.acceptsDecodeErrors)
+        #expect(strict.profile == .strict)
+        #expect(strict.profileSource == .option)
+        #expect(FixtureAdapters.counts(strict)["fail"] == 3)
+        let client = try ScriptedAdapter.run(options: { $0.profile = .client }, script: ScriptedAdapter.acceptsDecodeErrors)
+        #expect(FixtureAdapters.counts(client)["tolerated"] == 2)
+    }
+
+    @Test("under client, an adapter error or a wrong decode still fails; valid cases score as under strict")
+    func clientStillFails() throws {
+        let result = try ScriptedAdapter.run(hello: ScriptedAdapter.hello(#""profile":"client""#), script: { request, vector in
+            if vector.id == "BBBB04" { return .errored(message: "glue broke") }
+            if vector.id == "BBBB01", request.operation == .decode { return .value(.date(epochMs: "1641039825005")) }
+            return nil
+        })
+        #expect(outcomes(result, "BBBB04") == ["decode error"])
+        #expect(outcomes(result, "BBBB01") == ["decode fail", "encode pass", "roundtrip pass"])
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("a hello names a known profile or none", arguments: [#""profile":"lenient""#, #""profile":1"#])
+    func unknownProfile(_ member: String) {
+        #expect(throws: ProtocolViolation.self) { try AdapterHello.parse(ScriptedAdapter.hello(member)) }
+    }
+
+    @Test("operations per context: the rest is unsupported, not a skip and not unexpected")
+    func operationsPerContext() throws {
+        let hello = ScriptedAdapter.hello(#""ops":{"decode":["value","object"],"encode":["value","update"],"roundtrip":[]}"#)
+        let result = try ScriptedAdapter.run(hello: hello)
+        #expect(outcomes(result, "BBBB06") == ["decode unsupported", "encode pass", "roundtrip unsupported"])
+        #expect(outcomes(result, "BBBB07") == ["decode pass", "encode unsupported", "roundtrip unsupported"])
+        #expect(outcomes(result, "BBBB01") == ["decode pass", "encode pass", "roundtrip unsupported"])
+        let update = try #require(result.records.first { $0.name == "BBBB06 decode canonical" })
+        #expect(update.message == "the adapter does not perform decode in context update")
+        #expect(result.exitCode == 0)
+        #expect(FixtureAdapters.counts(result)["skip"] == nil)
+    }
+
+    @Test("a hello with operations per context reads back as written")
+    func helloContexts() throws {
+        let hello = try AdapterHello.parse(ScriptedAdapter.hello(#""ops":{"decode":["value","object"],"encode":["value","object","update"],"roundtrip":[]}"#))
+        #expect(hello.operations == [.decode, .encode])
+        #expect(hello.contexts == [.decode: ["value", "object"]])
+        #expect(hello.performs(.decode, in: .object(className: "A")))
+        #expect(!hello.performs(.decode, in: .update))
+        #expect(hello.performs(.encode, in: .update))
+        #expect(!hello.performs(.roundtrip, in: .value))
+        #expect(try AdapterHello.parse(hello.line) == hello)
+    }
+
+    @Test("a hello's ops name known operations and contexts", arguments: [
+        #""ops":{"decode":["values"]}"#, #""ops":{"parse":["value"]}"#, #""ops":{"decode":"value"}"#, #""ops":{"decode":[]}"#,
+    ])
+    func badOperations(_ member: String) {
+        #expect(throws: ProtocolViolation.self) { try AdapterHello.parse(ScriptedAdapter.hello(member)) }
+    }
+}
