@@ -61,7 +61,7 @@ enum ConformanceHelp {
                              depend on the machine's time zone; '--adapter-env TZ=Asia/Tokyo'
                              shows whether one does.
       --max-consecutive-faults N  Stop the run early when N checks in a row each cost a restart
-                             (default 10): the adapter cannot answer anything.
+                             (default 50): the adapter cannot answer anything.
       --shard K/N            Run only shard K of N (1 ≤ K ≤ N). Cases are split by a hash of
                              their id, so the N shards together run every check exactly once.
 

@@ -27,8 +27,8 @@ public struct RunOptions {
     // Fault handling and splitting (INTERPRETING §9).
 
     /// The run stops early when this many checks in a row have each cost an adapter restart
-    /// (default 10), whatever ``maxRestarts`` allows.
-    public var maxConsecutiveFaults = 10
+    /// (default 50), whatever ``maxRestarts`` allows.
+    public var maxConsecutiveFaults = 50
     /// Only the cases of this shard run (`--shard k/n`).
     public var shard: Shard?
 
