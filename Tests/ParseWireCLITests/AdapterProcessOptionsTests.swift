@@ -55,6 +55,22 @@ struct AdapterProcessOptionsTests {
         }
     }
 
+    @Test("the reference adapter reads every date of the corpus to the same instant in UTC and at UTC+14")
+    func referenceIsZoneIndependent() throws {
+        let corpus = ConformanceCommandTests.package.appendingPathComponent("Vectors").path
+        let adapter = CommandLineTests.executable.path
+        let utc = temporary("utc.ndjson"), far = temporary("kiritimati.ndjson")
+        defer {
+            try? FileManager.default.removeItem(atPath: utc)
+            try? FileManager.default.removeItem(atPath: far)
+        }
+        #expect(try run(["conformance", "--corpus", corpus, "--area", "date", "--report-ndjson", utc, "--", adapter, "adapter"]).status == 0)
+        #expect(try run(["conformance", "--corpus", corpus, "--area", "date", "--adapter-env", "TZ=Pacific/Kiritimati",
+                         "--report-ndjson", far, "--", adapter, "adapter"]).status == 0)
+        let diff = try run(["report", "diff", utc, far])
+        #expect(diff.status == 0, "\(diff.stdout)")
+    }
+
     @Test("malformed adapter options are usage errors", arguments: [
         ["--adapter-env", "TZ"], ["--adapter-env", "=UTC"], ["--adapter-env", "TZ=UTC"], ["--shard", "3/2"], ["--max-consecutive-faults", "0"],
     ])
