@@ -7,6 +7,9 @@ extension WireDecodingState {
         var parseObjectType: (any ParseObject.Type)?
         /// The type as an array, whose elements are read without an unkeyed container.
         var arrayType: (any WireDecodableArray.Type)?
+        /// Whether the type is a `Dictionary` keyed by `String`: a plain map, whose keys are checked
+        /// as the encoder checks them.
+        var isPlainMap = false
     }
 
     /// One entry of the traits table.
@@ -48,6 +51,7 @@ extension WireDecodingState {
             hot.pointee.specialIndex = 0
             hot.pointee.specialRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
+        if traits.isPlainMap, valueIndex != 0 || mode == .value { try checkPlainMap(at: valueIndex, key: key, type: T.self) }
         let saved = (index: hot.pointee.index, depth: hot.pointee.depth)
         pushIfKey(key)
         hot.pointee.index = valueIndex
@@ -69,7 +73,8 @@ extension WireDecodingState {
         let bits = UInt(bitPattern: identity)
         let slot = hot.pointee.traits + Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 9) & UInt(Self.traitsSlots - 1))
         if slot.pointee.type == identity { return slot.pointee.traits }
-        let traits = Traits(parseObjectType: type as? any ParseObject.Type, arrayType: type as? any WireDecodableArray.Type)
+        let traits = Traits(parseObjectType: type as? any ParseObject.Type, arrayType: type as? any WireDecodableArray.Type,
+                            isPlainMap: type is any PlainStringMap.Type)
         slot.pointee = TraitsSlot(type: identity, traits: traits)
         return traits
     }
@@ -103,6 +108,11 @@ extension WireDecodingState {
 
 /// An array that ``ParseWireDecoder`` reads element by element straight from the tape, as
 /// `Array.init(from:)` does through an unkeyed container, without making the container.
+/// A `Dictionary` keyed by `String`: JSON's plain map.
+protocol PlainStringMap {}
+
+extension Dictionary: PlainStringMap where Key == String {}
+
 protocol WireDecodableArray {
     /// Reads the array at the state's current value; `type` is `Self`.
     static func decodeElements<R>(from state: WireDecodingState, as type: R.Type) throws -> R

@@ -181,6 +181,7 @@ extension WireDecodingState {
         guard entries[valueIndex].kind == .object else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: String].self, "expected an object, found \(walker.describe(valueIndex))")
         }
+        try checkPlainMap(at: valueIndex, key: key, type: [String: String].self)
         var result = [String: String](minimumCapacity: Int(entries[valueIndex].length))
         var child = valueIndex + 1
         for _ in 0..<Int(entries[valueIndex].length) {
@@ -195,6 +196,27 @@ extension WireDecodingState {
             child = Int(entries[child + 1].next)
         }
         return result
+    }
+
+    /// Checks that the object at `valueIndex` is a plain map the encoder could have written: not
+    /// a typed value (`__type`), no key with `$` or `.`, no `__op`, no denylisted word.
+    @inline(never)
+    func checkPlainMap(at valueIndex: Int, key: some CodingKey, type: Any.Type) throws {
+        guard entries[valueIndex].kind == .object else { return }
+        if memberValue(named: "__type", in: valueIndex) != nil {
+            throw failure(.wrongFieldType, at: valueIndex, key: key, type: type, "expected a map, found \(walker.describe(valueIndex))")
+        }
+        var child = valueIndex + 1
+        for _ in 0..<Int(entries[valueIndex].length) {
+            let name = JSONStrings.string(of: entries[child], in: input)
+            if let problem = WireEncodingState.plainKeyProblem(name) {
+                let depth = hot.pointee.depth
+                pushIfKey(key)
+                defer { hot.pointee.depth = depth }
+                throw relocated(problem, at: child, key: StringKey(name), type: type)
+            }
+            child = Int(entries[child + 1].next)
+        }
     }
 
     // MARK: - Wire types

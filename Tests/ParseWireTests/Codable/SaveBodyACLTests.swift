@@ -21,3 +21,29 @@ import Testing
         #expect(try ParseWireDecoder().decode(Genre.self, from: fetched, as: .fetchedObject).ACL == acl)
     }
 }
+
+/// A `[String: String]` reads only what the encoder would write: a plain map of nested keys.
+@Suite struct StringMapReadingTests {
+    struct Info: Codable {
+        let nutritionalInfo: [String: String]
+    }
+
+    @Test("a typed value where a map of strings is expected is refused as wrong-field-type")
+    func typedValueIsNoMap() throws {
+        let text = #"{"nutritionalInfo":{"__type":"Date","iso":"2022-01-01T00:00:00.000Z"}}"#
+        let error = try #require(decodingFailure(Info.self, text))
+        #expect(wireError(error)?.kind == .wrongFieldType)
+        #expect(wireError(error)?.path == "$.nutritionalInfo")
+    }
+
+    @Test("a key the encoder refuses is refused when read", arguments: [
+        (#"{"nutritionalInfo":{"$kcal":"1"}}"#, ParseWireError.Kind.invalidNestedKey),
+        (#"{"nutritionalInfo":{"a.b":"1"}}"#, .invalidNestedKey),
+        (#"{"nutritionalInfo":{"__op":"x"}}"#, .reservedKey),
+    ])
+    func refusedKeys(text: String, kind: ParseWireError.Kind) throws {
+        let error = try #require(decodingFailure(Info.self, text))
+        #expect(wireError(error)?.kind == kind)
+        #expect(encodingFailure(Info(nutritionalInfo: ["$kcal": "1"])) != nil)
+    }
+}
