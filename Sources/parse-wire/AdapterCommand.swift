@@ -48,7 +48,7 @@ enum AdapterCommand {
             switch adapter.respond(to: line) {
             case .stop: return ExitStatus.success
             case .line(let answer):
-                FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+                StandardStreams.output(answer + "\n")
             }
         }
         return ExitStatus.success

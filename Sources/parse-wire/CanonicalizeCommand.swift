@@ -29,7 +29,7 @@ enum CanonicalizeCommand {
             let value = try WireDecoder(options: request.decoding).decode(input, context: request.context)
             var output = try WireEncoder(options: request.encoding).encode(value, context: request.context)
             output.append(UInt8(ascii: "\n"))
-            FileHandle.standardOutput.write(Data(output))
+            StandardStreams.output(output)
             return ExitStatus.success
         } catch {
             let place = request.path == "-" ? "<stdin>" : request.path

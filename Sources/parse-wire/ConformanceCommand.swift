@@ -100,7 +100,6 @@ struct Console {
     let toStandardError: Bool
 
     func say(_ text: String, terminator: String = "\n") {
-        let data = Data((text + terminator).utf8)
-        if toStandardError { FileHandle.standardError.write(data) } else { FileHandle.standardOutput.write(data) }
+        if toStandardError { StandardStreams.error(text + terminator) } else { StandardStreams.output(text + terminator) }
     }
 }

@@ -128,7 +128,7 @@ struct ConformanceRequest {
             default: text = MarkdownReport.render(result)
             }
             if path == "-" {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                StandardStreams.output(text)
             } else {
                 do {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: path))

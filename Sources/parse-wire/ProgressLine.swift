@@ -16,12 +16,12 @@ final class ProgressLine {
         guard now - lastDraw > 100_000_000 || done == total else { return }
         lastDraw = now
         drawn = true
-        FileHandle.standardOutput.write(Data("\r\u{1B}[K[\(done)/\(total)] \(name)".utf8))
+        StandardStreams.output("\r\u{1B}[K[\(done)/\(total)] \(name)")
     }
 
     /// Erases the line before the summary.
     func clear() {
         guard drawn else { return }
-        FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
+        StandardStreams.output("\r\u{1B}[K")
     }
 }

@@ -12,7 +12,7 @@ enum ExitStatus {
 
 /// Writes a line to standard error, prefixed with the program name.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("parse-wire: \(message)\n".utf8))
+    StandardStreams.error("parse-wire: \(message)\n")
 }
 
 /// Reads a whole file, or standard input for `-`.

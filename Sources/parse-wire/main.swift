@@ -5,7 +5,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch arguments.first {
 case nil:
-    FileHandle.standardError.write(Data((Help.overview + "\n").utf8))
+    StandardStreams.error(Help.overview + "\n")
     status = ExitStatus.usage
 case "-h", "--help", "help":
     print(Help.overview)

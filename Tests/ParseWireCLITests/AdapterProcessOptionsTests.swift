@@ -71,6 +71,33 @@ struct AdapterProcessOptionsTests {
         #expect(diff.status == 0, "\(diff.stdout)")
     }
 
+    @Test("a reader that stops after one line (| head -1) neither kills nor traps the run; its reports are written")
+    func closedStandardOutput() throws {
+        let corpus = ConformanceCommandTests.package.appendingPathComponent("Vectors").path
+        let ndjson = temporary("closed.ndjson")
+        defer { try? FileManager.default.removeItem(atPath: ndjson) }
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = ["conformance", "--corpus", corpus, "--area", "date", "--report-ndjson", ndjson,
+                             "--", CommandLineTests.executable.path, "adapter"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read the first line, then close the reading end, as `head -1` does.
+        var first = Data()
+        while !first.contains(UInt8(ascii: "\n")), let chunk = try output.fileHandleForReading.read(upToCount: 1), !chunk.isEmpty {
+            first.append(chunk)
+        }
+        try output.fileHandleForReading.close()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: first, as: UTF8.self).hasPrefix("Running "))
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0, "\(String(decoding: stderr, as: UTF8.self))")
+        #expect(try String(contentsOfFile: ndjson, encoding: .utf8).contains(#""record":"footer""#))
+    }
+
     @Test("malformed adapter options are usage errors", arguments: [
         ["--adapter-env", "TZ"], ["--adapter-env", "=UTC"], ["--adapter-env", "TZ=UTC"], ["--shard", "3/2"], ["--max-consecutive-faults", "0"],
     ])
