@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test("stack per level of the wire decoder and encoder (measured; teardown of the value not included)",
-          arguments: Shape.allCases)
+          .enabled(if: !isSanitized, "painting the free stack is unsafe under a sanitizer's runtime"), arguments: Shape.allCases)
     func stackPerLevel(shape: Shape) throws {
         let texts = [100, 200].map { Array(shape.document(depth: $0).utf8) }
         let keeper = Keeper()
