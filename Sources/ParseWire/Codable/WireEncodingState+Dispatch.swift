@@ -21,7 +21,17 @@ extension WireEncodingState {
             writeBool(unsafeBitCast(value, to: Bool.self))
         } else if T.self == Date.self {
             try writeDate(unsafeBitCast(value, to: Date.self), key: key)
-        } else if T.self == [Int].self {
+        } else if try !encodeCollectionOrRareScalar(value, key: key) {
+            try encodeComposite(value, key: key)
+        }
+    }
+
+    /// The collections and rarer scalars with fast paths of their own; `false` for any other type.
+    /// Apart from ``encodeValue(_:key:)``, whose frame every nested value's recursion passes
+    /// through: their temporaries would make that frame larger at every level.
+    @inline(never)
+    private func encodeCollectionOrRareScalar<T: Encodable, K: CodingKey>(_ value: T, key: K) throws -> Bool {
+        if T.self == [Int].self {
             writeIntegers(unsafeBitCast(value, to: [Int].self))
         } else if T.self == [String].self {
             writeStrings(unsafeBitCast(value, to: [String].self))
@@ -32,14 +42,15 @@ extension WireEncodingState {
         } else if T.self == Int64.self {
             NumberFormatting.appendInteger(unsafeBitCast(value, to: Int64.self), to: &json)
         } else if T.self == [Double].self, writeDoubles(unsafeBitCast(value, to: [Double].self)) {
-            return
+            return true
         } else if T.self == URL.self {
             json.writeString(unsafeBitCast(value, to: URL.self).absoluteString)
         } else if T.self == Decimal.self {
-            try writeDecimal(value as! Decimal, key: key)
+            try writeDecimal(unsafeBitCast(value, to: Decimal.self), key: key)
         } else {
-            try encodeComposite(value, key: key)
+            return false
         }
+        return true
     }
 
     /// A composite value, through its `encode(to:)`. This function is the one the recursion of
