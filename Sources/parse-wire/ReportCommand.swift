@@ -5,17 +5,26 @@ import ParseWireConformance
 /// `parse-wire report diff`: the checks whose outcome changed between two runs.
 enum ReportCommand {
     static let help = """
-    USAGE: parse-wire report matrix [--html FILE] [--markdown FILE] A.ndjson B.ndjson ...
+    USAGE: parse-wire report matrix [--html FILE] [--title TEXT] [--link NAME=URL ...] [--markdown FILE] A.ndjson B.ndjson ...
            parse-wire report diff OLD.ndjson NEW.ndjson
 
-    Reads results reports written by 'parse-wire conformance --report-ndjson' for several
-    implementations and prints a matrix as Markdown: a row per check on which they disagree
-    (pass versus fail versus not run versus accepted/rejected; missing counts as a
-    disagreement), a column per implementation, each cell the outcome.
+    'report matrix' reads results reports written by 'parse-wire conformance --report-ndjson' for
+    several implementations and prints a matrix as Markdown: a line per implementation (verdict by
+    its profile, outcome counts), then every check on which the implementations that ran it
+    disagree, grouped by area and tags, a column per implementation. pass, xpass, accepted and
+    rejected all conform; fail, xfail, error, timeout, crash and skip all fail; tolerated is apart;
+    unsupported and missing checks are not compared. Reports of different corpus versions or
+    manifests get a warning.
 
     OPTIONS:
-      --html FILE       Also write the matrix as a self-contained HTML page.
-      --markdown FILE   Write the Markdown to FILE instead of standard output.
+      --html FILE        Also write the matrix as one self-contained HTML page (no network): a
+                         summary per implementation, outcomes per area, a legend, and the
+                         disagreements with a filter box. The same reports give the same bytes.
+      --title TEXT       The page's title (default "Conformance matrix").
+      --link NAME=URL    Link an implementation's column heading to URL (its findings, its
+                         repository); NAME is its name, 'name version', or the column label.
+                         Repeatable.
+      --markdown FILE    Write the Markdown to FILE instead of standard output.
 
     'report diff' reads two reports of runs (usually of one implementation, before and after a
     change) and lists every check whose outcome changed, or that only one report holds: BROKE
@@ -38,6 +47,7 @@ enum ReportCommand {
         var reader = ArgumentReader(Array(arguments.dropFirst()))
         var html: String?
         var markdown: String?
+        var page = MatrixPage()
         var paths: [String] = []
         do {
             while let argument = reader.next() {
@@ -47,6 +57,11 @@ enum ReportCommand {
                     return ExitStatus.success
                 case "--html": html = try reader.value(for: argument)
                 case "--markdown": markdown = try reader.value(for: argument)
+                case "--title": page.title = try reader.value(for: argument)
+                case "--link":
+                    let link = try reader.value(for: argument)
+                    guard let equals = link.firstIndex(of: "="), equals != link.startIndex else { throw UsageError("--link takes NAME=URL, not '\(link)'") }
+                    page.links[String(link[..<equals])] = String(link[link.index(after: equals)...])
                 default:
                     if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)'") }
                     paths.append(argument)
@@ -58,7 +73,7 @@ enum ReportCommand {
                 return try ResultsFile.read(String(decoding: data, as: UTF8.self), path: path)
             }
             let matrix = MatrixReport(files, labels: paths.map { URL(fileURLWithPath: $0).lastPathComponent })
-            if let html { try Data(matrix.html.utf8).write(to: URL(fileURLWithPath: html)) }
+            if let html { try Data(matrix.html(page).utf8).write(to: URL(fileURLWithPath: html)) }
             if let markdown { try Data(matrix.markdown.utf8).write(to: URL(fileURLWithPath: markdown)) } else { print(matrix.markdown, terminator: "") }
             return ExitStatus.success
         } catch let error as UsageError {

@@ -1,24 +1,42 @@
-/// The run as JUnit XML: a test suite per vector file, a test case per check. Unexpected results
-/// are `failure`s; expected failures, skips and unsupported checks are `skipped`.
+/// The run as JUnit XML: a test suite per area, a test case per vector case, its checks inside.
+///
+/// A case is a `failure` when one of its checks makes the run fail; the failure's message names
+/// those checks and its text gives each one's message. A case with an expected failure (`xfail`,
+/// or a listed `skip`) and nothing unexpected is `skipped`, as is a case none of whose checks ran
+/// (`unsupported`): CI test views count skips apart, so a known failure stays visible there
+/// instead of inflating the passes, and nothing red appears for what the implementation already
+/// declares. A `tolerated`, `accepted` or `rejected` check leaves its case passed, with a line in
+/// the case's `system-out`: the profile allows it, and the line says so.
 public enum JUnitReport {
+    /// How many characters of one check's message a failure's text keeps.
+    public static let messageLimit = 1000
+
     /// The XML document.
     public static func render(_ result: RunResult) -> String {
-        var files: [String] = []
-        var byFile: [String: [CheckRecord]] = [:]
+        var areas: [String] = []
+        var cases: [String: [String]] = [:]
+        var checks: [String: [CheckRecord]] = [:]
         for record in result.records {
-            if byFile[record.file] == nil { files.append(record.file) }
-            byFile[record.file, default: []].append(record)
+            if checks[record.id] == nil {
+                if cases[record.area] == nil { areas.append(record.area) }
+                cases[record.area, default: []].append(record.id)
+            }
+            checks[record.id, default: []].append(record)
         }
-        let failures = result.unexpected.count
+        let verdicts = checks.mapValues(verdict)
+        let failures = verdicts.values.filter { $0 == .failure }.count + result.unmatchedEntries.count
+        let skipped = verdicts.values.filter { $0 == .skipped }.count
         let name = XMLText.escape("\(result.hello.name) \(result.hello.version)")
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(name)\" tests=\"\(result.records.count)\" failures=\"\(failures)\">\n"
-        for file in files {
-            let records = byFile[file]!
-            let skipped = records.filter { !$0.unexpected && [.xfail, .skip, .unsupported].contains($0.outcome) }.count
-            let seconds = records.reduce(0) { $0 + $1.durationMs } / 1000
-            xml += "  <testsuite name=\"\(XMLText.escape(file))\" tests=\"\(records.count)\" failures=\"\(records.filter(\.unexpected).count)\" skipped=\"\(skipped)\" time=\"\(seconds)\">\n"
-            for record in records { xml += testCase(record) }
+        xml += "<testsuites name=\"\(name)\" tests=\"\(checks.count + result.unmatchedEntries.count)\" failures=\"\(failures)\" "
+            + "skipped=\"\(skipped)\" time=\"\(seconds(result.records))\">\n"
+        for area in areas {
+            let ids = cases[area]!
+            let records = ids.flatMap { checks[$0]! }
+            xml += "  <testsuite name=\"\(XMLText.escape(area.isEmpty ? "cases" : area))\" tests=\"\(ids.count)\" "
+                + "failures=\"\(ids.filter { verdicts[$0] == .failure }.count)\" skipped=\"\(ids.filter { verdicts[$0] == .skipped }.count)\" "
+                + "time=\"\(seconds(records))\">\n"
+            for id in ids { xml += testCase(checks[id]!, verdict: verdicts[id]!) }
             xml += "  </testsuite>\n"
         }
         if !result.unmatchedEntries.isEmpty {
@@ -32,16 +50,59 @@ public enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    static func testCase(_ record: CheckRecord) -> String {
-        let name = XMLText.escape("\(record.name) – \(record.description)")
-        var xml = "    <testcase classname=\"\(XMLText.escape(record.file))\" name=\"\(name)\" time=\"\(record.durationMs / 1000)\">"
-        let message = XMLText.escape(record.message)
-        if record.unexpected {
-            xml += "<failure type=\"\(record.outcome.rawValue)\" message=\"\(message)\">\(message)</failure>"
-        } else if [.xfail, .skip, .unsupported].contains(record.outcome) {
-            xml += "<skipped message=\"\(XMLText.escape(record.outcome.rawValue + ": " + (record.listed ?? record.message)))\"/>"
+    enum Verdict { case passed, failure, skipped }
+
+    static func verdict(_ records: [CheckRecord]) -> Verdict {
+        if records.contains(where: \.unexpected) { return .failure }
+        if records.contains(where: { $0.outcome == .xfail || $0.outcome == .skip }) { return .skipped }
+        return records.allSatisfy { $0.outcome == .unsupported } ? .skipped : .passed
+    }
+
+    /// `decode canonical`: a check's name within its case.
+    static func label(_ record: CheckRecord) -> String { "\(record.operation.rawValue) \(record.input)" }
+
+    static func testCase(_ records: [CheckRecord], verdict: Verdict) -> String {
+        let first = records[0]
+        var xml = "    <testcase classname=\"\(XMLText.escape(first.file))\" name=\"\(XMLText.escape("\(first.id) – \(first.description)"))\" "
+            + "time=\"\(seconds(records))\">"
+        switch verdict {
+        case .failure:
+            let failing = records.filter(\.unexpected)
+            let names = failing.map { "\(label($0)) \($0.outcome.rawValue)" }.joined(separator: "; ")
+            let message = "\(failing.count) of \(records.count) check\(records.count == 1 ? "" : "s") unexpected: \(names)"
+            let text = failing.map { "\(label($0)): \($0.outcome.rawValue): \(cut($0.message))" }.joined(separator: "\n")
+            xml += "<failure type=\"\(failing[0].outcome.rawValue)\" message=\"\(XMLText.escape(message))\">\(XMLText.escape(text))</failure>"
+            let tails = failing.compactMap { record in record.stderrTail.flatMap { $0.isEmpty ? nil : "\(label(record)):\n\($0)" } }
+            if !tails.isEmpty { xml += "<system-err>\(XMLText.escape(tails.joined(separator: "\n")))</system-err>" }
+        case .skipped:
+            let listed = records.filter { $0.outcome == .xfail || $0.outcome == .skip }
+            var reasons: [String] = []
+            var checks: [String: [String]] = [:]
+            for record in listed {
+                let reason = cut(record.listed ?? record.message)
+                if checks[reason] == nil { reasons.append(reason) }
+                checks[reason, default: []].append("\(label(record)) \(record.outcome.rawValue)")
+            }
+            let message = listed.isEmpty ? "not run: \(cut(first.message))"
+                : "expected failure: " + reasons.map { "\(checks[$0]!.joined(separator: ", ")) (\($0))" }.joined(separator: "; ")
+            xml += "<skipped message=\"\(XMLText.escape(message))\"/>"
+        case .passed:
+            break
         }
-        if let tail = record.stderrTail, !tail.isEmpty { xml += "<system-err>\(XMLText.escape(tail))</system-err>" }
+        let notes = records.filter { [.tolerated, .accepted, .rejected].contains($0.outcome) }
+        if !notes.isEmpty {
+            xml += "<system-out>" + XMLText.escape(notes.map { "\(label($0)): \($0.outcome.rawValue): \(cut($0.message))" }.joined(separator: "\n"))
+                + "</system-out>"
+        }
         return xml + "</testcase>\n"
+    }
+
+    static func cut(_ text: String) -> String {
+        text.count > messageLimit ? String(text.prefix(messageLimit)) + "…" : text
+    }
+
+    /// The checks' total duration in seconds, with three decimals.
+    static func seconds(_ records: [CheckRecord]) -> String {
+        NDJSONReport.format3(records.reduce(0) { $0 + $1.durationMs } / 1000)
     }
 }

@@ -1,48 +1,123 @@
-/// The run as Markdown, for a pull-request comment or a CI step summary.
+/// The run as Markdown, for a pull-request comment or a CI job summary (`$GITHUB_STEP_SUMMARY`):
+/// the verdict and counts first, then the outcomes per area and per tag, then every unexpected
+/// result (all of them, however many), the stale entries, and the expected failures by reason.
 public enum MarkdownReport {
-    /// How many unexpected checks get a table row.
-    public static let rowLimit = 200
+    /// Above this many unexpected results a row's message is cut shorter, to keep the page readable;
+    /// every result still gets its row.
+    public static let shortMessagesAbove = 500
 
     /// The Markdown text.
     public static func render(_ result: RunResult) -> String {
-        let counts = result.counts
-        let verdict = result.exitCode == 0 ? "PASSED" : "FAILED"
-        var text = "# Conformance: \(result.hello.name) \(result.hello.version) — \(verdict)\n\n"
-        text += "Corpus \(result.corpusVersion) (manifest `\(result.manifestSha256.prefix(12))`), \(result.runner), started \(result.started).\n\n"
-        text += "| outcome | checks |\n|---|---:|\n"
-        for outcome in CheckOutcome.allCases where (counts[outcome] ?? 0) > 0 {
-            text += "| \(outcome.rawValue) | \(counts[outcome]!) |\n"
-        }
-        text += "| **unexpected** | **\(result.unexpected.count + result.unmatchedEntries.count)** |\n\n"
-        let unexpected = result.unexpected
-        if !unexpected.isEmpty {
-            text += "## Unexpected results\n\n| check | outcome | description | message |\n|---|---|---|---|\n"
-            for record in unexpected.prefix(rowLimit) {
-                text += "| `\(record.name)` | \(record.outcome.rawValue) | \(cell(record.description)) | \(cell(record.message)) |\n"
-            }
-            if unexpected.count > rowLimit { text += "\n… and \(unexpected.count - rowLimit) more: every check is in the NDJSON and JUnit reports.\n" }
-            text += "\n"
-        }
+        var text = summary(result)
+        text += rollup(result)
+        text += unexpected(result)
         if !result.unmatchedEntries.isEmpty {
-            text += "## Stale expected-failure entries\n\n"
-            for entry in result.unmatchedEntries { text += "- \(entry.label): matches no check (\(cell(entry.reason)))\n" }
+            text += "## Stale expected-failure entries (\(result.unmatchedEntries.count))\n\n"
+            for entry in result.unmatchedEntries { text += "- \(cell(entry.label)): matches no check (\(cell(entry.reason)))\n" }
             text += "\n"
         }
-        let expected = result.records.filter { $0.outcome == .xfail || ($0.outcome == .skip && !$0.unexpected) }
-        if !expected.isEmpty {
-            text += "## Expected failures\n\n| check | outcome | reason |\n|---|---|---|\n"
-            for record in expected.prefix(rowLimit) { text += "| `\(record.name)` | \(record.outcome.rawValue) | \(cell(record.listed ?? "")) |\n" }
-            text += "\n"
-        }
-        if result.restarts > 0 || result.stoppedEarly {
-            text += "The adapter was restarted \(result.restarts) times\(result.stoppedEarly ? "; the run stopped early" : "").\n"
-        }
+        text += expectedFailures(result)
         return text
     }
 
-    /// Text made safe for one table cell.
-    static func cell(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
-        return flat.count > 300 ? String(flat.prefix(300)) + "…" : flat
+    static func summary(_ result: RunResult) -> String {
+        let counts = result.counts
+        let verdict = result.exitCode == 0 ? "PASSED" : "FAILED"
+        let failing = result.unexpected.count + result.unmatchedEntries.count
+        var text = "# Conformance: \(cell(result.hello.name)) \(cell(result.hello.version)) — \(verdict)\n\n"
+        text += "\(SummaryReport.verdict(result)).\n\n"
+        text += "Corpus \(result.corpusVersion) (manifest `\(result.manifestSha256.prefix(12))`), \(cell(result.runner)), "
+            + "\(result.profile.rawValue) profile, started \(result.started).\n\n"
+        text += "| outcome | checks |\n|---|---:|\n"
+        for outcome in CheckOutcome.allCases where (counts[outcome] ?? 0) > 0 {
+            text += "| \(OutcomeStyle.symbol(outcome.rawValue)) \(outcome.rawValue) | \(counts[outcome]!) |\n"
+        }
+        text += "| **all** | **\(result.records.count)** |\n| **unexpected** | **\(failing)** |\n\n"
+        for note in SummaryReport.notes(result) { text += "- \(cell(note))\n" }
+        return text + (SummaryReport.notes(result).isEmpty ? "" : "\n")
+    }
+
+    /// The outcome counts per area and per tag; a check counts once under each of its tags.
+    static func rollup(_ result: RunResult) -> String {
+        var byArea: [String: [String: Int]] = [:]
+        var byTag: [String: [String: Int]] = [:]
+        var unexpectedByArea: [String: Int] = [:]
+        var unexpectedByTag: [String: Int] = [:]
+        for record in result.records {
+            byArea[record.area, default: [:]][record.outcome.rawValue, default: 0] += 1
+            if record.unexpected { unexpectedByArea[record.area, default: 0] += 1 }
+            for tag in Set(record.tags) {
+                byTag[tag, default: [:]][record.outcome.rawValue, default: 0] += 1
+                if record.unexpected { unexpectedByTag[tag, default: 0] += 1 }
+            }
+        }
+        let outcomes = OutcomeStyle.order.filter { outcome in result.counts.contains { $0.key.rawValue == outcome && $0.value > 0 } }
+        func table(_ title: String, _ rows: [String: [String: Int]], _ unexpected: [String: Int]) -> String {
+            var text = "| \(title) | checks | unexpected | " + outcomes.map { "\(OutcomeStyle.symbol($0)) \($0)" }.joined(separator: " | ") + " |\n"
+            text += "|---|---:|---:|" + String(repeating: "---:|", count: outcomes.count) + "\n"
+            for key in rows.keys.sorted() {
+                let counts = rows[key]!
+                text += "| \(key.isEmpty ? "(none)" : cell(key)) | \(counts.values.reduce(0, +)) | \(unexpected[key] ?? 0) | "
+                    + outcomes.map { counts[$0].map(String.init) ?? "" }.joined(separator: " | ") + " |\n"
+            }
+            return text + "\n"
+        }
+        guard !result.records.isEmpty else { return "" }
+        return "## By area\n\n" + table("area", byArea, unexpectedByArea)
+            + "## By tag\n\nA check counts once under each of its case's tags.\n\n" + table("tag", byTag, unexpectedByTag)
+    }
+
+    static func unexpected(_ result: RunResult) -> String {
+        let unexpected = result.unexpected
+        guard !unexpected.isEmpty else { return "" }
+        let short = unexpected.count > shortMessagesAbove
+        var text = "## Unexpected results (\(unexpected.count))\n\n"
+        if short { text += "All \(unexpected.count) are listed; with this many, each message is cut at 120 characters (the NDJSON report has them whole).\n\n" }
+        text += "| check | area | outcome | description | message |\n|---|---|---|---|---|\n"
+        for record in unexpected {
+            text += "| `\(record.name)` | \(cell(record.area)) | \(OutcomeStyle.symbol(record.outcome.rawValue)) \(record.outcome.rawValue) | "
+                + "\(cell(record.description)) | \(cell(record.message, limit: short ? 120 : 300)) |\n"
+        }
+        return text + "\n"
+    }
+
+    /// The expected failures and expected skips, one row per reason of the expected-failures list.
+    static func expectedFailures(_ result: RunResult) -> String {
+        let expected = result.records.filter { !$0.unexpected && $0.listed != nil && ($0.outcome == .xfail || $0.outcome == .skip) }
+        guard !expected.isEmpty else { return "" }
+        var order: [String] = []
+        var byReason: [String: [CheckRecord]] = [:]
+        for record in expected {
+            let reason = record.listed ?? ""
+            if byReason[reason] == nil { order.append(reason) }
+            byReason[reason, default: []].append(record)
+        }
+        var text = "## Expected failures (\(expected.count) checks, \(order.count) reasons)\n\n| reason | checks | outcomes | first checks |\n|---|---:|---|---|\n"
+        for reason in order {
+            let records = byReason[reason]!
+            let xfail = records.filter { $0.outcome == .xfail }.count
+            let outcomes = [xfail > 0 ? "\(xfail) xfail" : nil, records.count > xfail ? "\(records.count - xfail) skip" : nil].compactMap { $0 }
+            let first = records.prefix(3).map { "`\($0.name)`" }.joined(separator: ", ") + (records.count > 3 ? ", …" : "")
+            text += "| \(cell(reason)) | \(records.count) | \(outcomes.joined(separator: ", ")) | \(first) |\n"
+        }
+        return text + "\n"
+    }
+
+    /// Text made safe for one table cell, cut at `limit` characters.
+    static func cell(_ text: String, limit: Int = 300) -> String {
+        var flat = ""
+        flat.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "\n", "\r", "\r\n": flat += " "
+            case "|": flat += "\\|"
+            case "<": flat += "&lt;"
+            case ">": flat += "&gt;"
+            case "&": flat += "&amp;"
+            case "`": flat += "\\`"
+            default: flat.append(character)
+            }
+        }
+        return flat.count > limit ? String(flat.prefix(limit)) + "…" : flat
     }
 }

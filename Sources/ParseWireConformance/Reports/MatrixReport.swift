@@ -1,86 +1,146 @@
-/// A cross-implementation matrix from several results reports: a row per check on which the
-/// implementations disagree, a column per implementation, each cell the outcome.
+/// A cross-implementation matrix from several results reports: a summary per implementation, and
+/// the checks on which the implementations disagree, grouped by area and by the case's tags.
+///
+/// Two outcomes disagree when they say different things about conformance (``agreementClass(_:)``):
+/// `pass`, `xpass`, `accepted` and `rejected` are all conforming answers (an implementation-defined
+/// case rejected with no declared choice agrees with one rejected by declaration), `fail`, `xfail`,
+/// `error`, `timeout`, `crash` and `skip` are all failures, `tolerated` is apart. Only implementations
+/// that ran a check are compared: `unsupported`, or a check a report lacks, is no disagreement.
 public struct MatrixReport: Sendable {
-    /// One disagreement.
+    /// One check on which the implementations disagree.
     public struct Row: Sendable, Hashable {
         /// `ID op input`.
         public let name: String
+        public let id: String
         public let description: String
         /// The outcome per column; `nil` when that report has no such check.
         public let outcomes: [String?]
+        /// Per column, why the check did not pass: the expected-failures reason, else the message;
+        /// `nil` for a conforming answer.
+        public let reasons: [String?]
+    }
+
+    /// The disagreements of one area whose cases carry one set of tags.
+    public struct Group: Sendable, Hashable {
+        public let area: String
+        /// The case's tags, sorted and joined with `, ` (`untagged` when the reports do not record them).
+        public let tags: String
+        public let rows: [Row]
+    }
+
+    /// One implementation at a glance.
+    public struct Summary: Sendable {
+        /// The column's label.
+        public let column: String
+        public let file: ResultsFile
+        /// `PASSED`, `FAILED` or `INCOMPLETE`, by the report's own profile.
+        public var verdict: String { file.verdict }
+        /// The profile the run scored by.
+        public var profile: String { file.profile }
+        /// The outcome counts of the whole report.
+        public let counts: [String: Int]
+        /// The outcome counts per area, areas sorted by name.
+        public let areas: [AreaCounts]
+    }
+
+    /// The outcome counts of one area in one report.
+    public struct AreaCounts: Sendable, Hashable {
+        public let area: String
+        public let counts: [String: Int]
     }
 
     /// The implementations, in the order given.
     public let columns: [String]
-    public let rows: [Row]
+    /// The disagreements, grouped; areas in sorted order, then tag sets, then the corpus order.
+    public let groups: [Group]
     /// How many checks appear in at least one report.
     public let checkCount: Int
+    public let summaries: [Summary]
+    /// What makes the reports hard to compare: different corpus versions or manifests, a report cut short.
+    public let warnings: [String]
+
+    /// Every disagreement, in group order.
+    public var rows: [Row] { groups.flatMap(\.rows) }
 
     /// Builds the matrix; `labels` name the columns when two reports come from the same implementation.
     public init(_ files: [ResultsFile], labels: [String]? = nil) {
         let names = files.map(\.implementation)
-        columns = zip(names, labels ?? names).map { name, label in
+        let columns = zip(names, labels ?? names).map { name, label in
             names.filter { $0 == name }.count > 1 && label != name ? "\(name) (\(label))" : name
         }
+        self.columns = columns
         var order: [String] = []
-        var descriptions: [String: String] = [:]
-        var outcomes: [String: [String?]] = [:]
+        var first: [String: ResultsFile.Check] = [:]
+        var cells: [String: [ResultsFile.Check?]] = [:]
         for (column, file) in files.enumerated() {
             for check in file.checks {
-                if outcomes[check.name] == nil {
+                if first[check.name] == nil {
                     order.append(check.name)
-                    outcomes[check.name] = Array(repeating: nil, count: files.count)
-                    descriptions[check.name] = check.description
+                    first[check.name] = check
+                    cells[check.name] = Array(repeating: nil, count: files.count)
                 }
-                outcomes[check.name]![column] = check.outcome
+                cells[check.name]![column] = check
             }
         }
         checkCount = order.count
-        rows = order.compactMap { name in
-            let cells = outcomes[name]!
-            let verdicts = Set(cells.map { $0.map(Self.verdict) ?? "missing" })
-            return verdicts.count > 1 ? Row(name: name, description: descriptions[name] ?? "", outcomes: cells) : nil
+        var grouped: [GroupKey: [Row]] = [:]
+        for name in order {
+            let row = cells[name]!
+            let classes = Set(row.compactMap { $0.flatMap { Self.agreementClass($0.outcome) } })
+            guard classes.count > 1, let check = first[name] else { continue }
+            let tags = row.lazy.compactMap { $0?.tags }.first { !$0.isEmpty } ?? []
+            let key = GroupKey(area: row.lazy.compactMap { $0?.area }.first { !$0.isEmpty } ?? "",
+                               tags: tags.isEmpty ? "untagged" : tags.sorted().joined(separator: ", "))
+            let reasons = row.map { cell -> String? in
+                guard let cell, Self.agreementClass(cell.outcome) != "conforming" else { return nil }
+                return cell.listed ?? cell.message
+            }
+            grouped[key, default: []].append(Row(name: name, id: check.id, description: check.description,
+                                                 outcomes: row.map { $0?.outcome }, reasons: reasons))
         }
+        groups = grouped.keys.sorted().map { Group(area: $0.area, tags: $0.tags, rows: grouped[$0]!) }
+        summaries = zip(columns, files).map { column, file in
+            var byArea: [String: [String: Int]] = [:]
+            var counts: [String: Int] = [:]
+            for check in file.checks {
+                byArea[check.area, default: [:]][check.outcome, default: 0] += 1
+                counts[check.outcome, default: 0] += 1
+            }
+            return Summary(column: column, file: file, counts: counts,
+                           areas: byArea.keys.sorted().map { AreaCounts(area: $0, counts: byArea[$0]!) })
+        }
+        warnings = Self.warnings(files, columns: columns)
     }
 
-    /// What an outcome means for agreement: a listed failure is still a failure, a listed pass a pass.
-    static func verdict(_ outcome: String) -> String {
+    struct GroupKey: Hashable, Comparable {
+        let area: String
+        let tags: String
+        static func < (lhs: GroupKey, rhs: GroupKey) -> Bool { (lhs.area, lhs.tags) < (rhs.area, rhs.tags) }
+    }
+
+    /// What an outcome says about conformance, for agreement; `nil` when it says nothing (not run).
+    public static func agreementClass(_ outcome: String) -> String? {
         switch outcome {
-        case "pass", "xpass": "pass"
-        case "fail", "xfail", "error", "timeout", "crash": "fail"
-        case "skip", "unsupported": "not run"
+        case "pass", "xpass", "accepted", "rejected": "conforming"
+        case "fail", "xfail", "error", "timeout", "crash", "skip": "failing"
+        case "unsupported": nil
         default: outcome
         }
     }
 
-    /// The matrix as Markdown.
-    public var markdown: String {
-        var text = "# Conformance matrix\n\n\(rows.count) of \(checkCount) checks on which the implementations disagree.\n\n"
-        guard !rows.isEmpty else { return text }
-        text += "| check | description | " + columns.map(MarkdownReport.cell).joined(separator: " | ") + " |\n"
-        text += "|---|---|" + String(repeating: "---|", count: columns.count) + "\n"
-        for row in rows {
-            text += "| `\(row.name)` | \(MarkdownReport.cell(row.description)) | " + row.outcomes.map { $0 ?? "—" }.joined(separator: " | ") + " |\n"
+    static func warnings(_ files: [ResultsFile], columns: [String]) -> [String] {
+        var warnings: [String] = []
+        func each(_ value: (ResultsFile) -> String) -> String {
+            zip(columns, files).map { "\($0): \(value($1))" }.joined(separator: "; ")
         }
-        return text
-    }
-
-    /// The matrix as a self-contained HTML page (inline style, no scripts).
-    public var html: String {
-        let style = """
-        body{font-family:system-ui,sans-serif;margin:2em}table{border-collapse:collapse}
-        th,td{border:1px solid #ccc;padding:.3em .6em;text-align:left;font-size:.9em}th{background:#eee;position:sticky;top:0}
-        .pass,.xpass{background:#d4f4d4}.fail,.xfail,.error,.timeout,.crash{background:#f8d0d0}
-        .skip,.unsupported,.missing{background:#eee;color:#666}.accepted,.rejected{background:#fff3c4}code{font-size:.95em}
-        """
-        var page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Conformance matrix</title><style>\(style)</style></head><body>\n"
-        page += "<h1>Conformance matrix</h1>\n<p>\(rows.count) of \(checkCount) checks on which the implementations disagree.</p>\n"
-        page += "<table><thead><tr><th>check</th><th>description</th>"
-        page += columns.map { "<th>\(XMLText.escape($0))</th>" }.joined() + "</tr></thead><tbody>\n"
-        for row in rows {
-            page += "<tr><td><code>\(XMLText.escape(row.name))</code></td><td>\(XMLText.escape(row.description))</td>"
-            page += row.outcomes.map { "<td class=\"\($0 ?? "missing")\">\(XMLText.escape($0 ?? "—"))</td>" }.joined() + "</tr>\n"
+        if Set(files.map(\.corpusVersion)).count > 1 {
+            warnings.append("The corpus versions differ, so a check may differ because the corpus changed: " + each(\.corpusVersion) + ".")
+        } else if Set(files.map(\.manifestSha256)).count > 1 {
+            warnings.append("The corpus manifests differ (same version, different data): " + each { String($0.manifestSha256.prefix(12)) } + ".")
         }
-        return page + "</tbody></table>\n</body></html>\n"
+        for (column, file) in zip(columns, files) where file.exitCode == nil {
+            warnings.append("The report of \(column) has no footer: the run was cut short, and its checks may be incomplete.")
+        }
+        return warnings
     }
 }

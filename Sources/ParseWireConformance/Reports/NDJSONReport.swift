@@ -22,6 +22,7 @@ public enum NDJSONReport {
         .record([("record", .string("check")), ("id", .string(record.id)), ("file", .string(record.file)),
                  ("description", .string(record.description)), ("op", .string(record.operation.rawValue)),
                  ("input", .string(record.input)), ("level", .string(record.level.rawValue)),
+                 ("tags", .array(record.tags.map(JSONNode.string))),
                  ("outcome", .string(record.outcome.rawValue)), ("unexpected", .bool(record.unexpected)),
                  ("errorKindMatch", record.errorKindMatch.map(JSONNode.bool)), ("parseCodeMatch", record.parseCodeMatch.map(JSONNode.bool)),
                  ("expected", record.expected),

@@ -1,6 +1,10 @@
 import ParseWire
 
-/// An NDJSON results report read back, for the cross-implementation matrix.
+/// An NDJSON results report read back, for the cross-implementation matrix and `report diff`.
+///
+/// Reading is lenient about what later runners added: a report without `tags` on its check lines
+/// (written before they were recorded) reads with empty tags, and one without a footer (a run cut
+/// short) reads with ``exitCode`` `nil`.
 public struct ResultsFile: Sendable {
     /// One check line of a report.
     public struct Check: Sendable, Hashable {
@@ -12,40 +16,93 @@ public struct ResultsFile: Sendable {
         public let message: String
         /// Whether the check made its run fail.
         public var unexpected = false
+        /// The vector file, relative to `Vectors/` (`cases/date/basic.json`); empty when not recorded.
+        public var file = ""
+        /// The case's tags; empty in reports written before they were recorded.
+        public var tags: [String] = []
+        /// The reason of the expected-failures entry covering the check.
+        public var listed: String?
+
+        /// The case's area: its directory under `cases/`, or empty.
+        public var area: String {
+            let parts = file.split(separator: "/", maxSplits: 2)
+            return parts.count > 2 ? String(parts[1]) : ""
+        }
     }
 
     /// `name version` from the header's implementation.
     public let implementation: String
     public let corpusVersion: String
     public let checks: [Check]
+    /// The implementation's name alone.
+    public var name = ""
+    /// The implementation's version; empty when the adapter gave none.
+    public var version = ""
+    /// The SHA-256 of the corpus manifest the run used.
+    public var manifestSha256 = ""
+    /// The profile the run scored by (`strict` when the header does not say).
+    public var profile = "strict"
+    /// When the run started, as the header says.
+    public var started = ""
+    /// The runner's name and version.
+    public var runner = ""
+    /// The run's exit status from the footer; `nil` when the report has no footer.
+    public var exitCode: Int?
+    /// Expected-failure entries that matched no check (from the footer).
+    public var unmatchedEntries: [String] = []
+    /// Whether the run stopped before every check was sent.
+    public var stoppedEarly = false
 
     /// Reads a report.
     /// - Throws: ``CorpusError`` when a line is not JSON or the header is missing.
     public static func read(_ text: String, path: String) throws(CorpusError) -> ResultsFile {
-        var implementation: String?
-        var corpusVersion = ""
+        var header: JSONNode?
+        var footer: JSONNode?
         var checks: [Check] = []
         for (number, line) in text.split(separator: "\n").enumerated() {
             guard let node = try? JSONNode.parse(String(line)), let record = node["record"]?.stringValue else {
                 throw CorpusError(message: "\(path):\(number + 1): not a results line")
             }
             switch record {
-            case "header":
-                let name = node["implementation"]?["name"]?.stringValue ?? "?"
-                implementation = node["implementation"]?["version"]?.stringValue.map { "\(name) \($0)" } ?? name
-                corpusVersion = node["corpusVersion"]?.stringValue ?? ""
+            case "header": header = node
+            case "footer": footer = node
             case "check":
                 guard let id = node["id"]?.stringValue, let op = node["op"]?.stringValue, let outcome = node["outcome"]?.stringValue else {
                     throw CorpusError(message: "\(path):\(number + 1): a check line has id, op and outcome")
                 }
                 let input = node["input"]?.stringValue ?? ""
-                checks.append(Check(name: "\(id) \(op) \(input)", id: id, description: node["description"]?.stringValue ?? "",
-                                    outcome: outcome, message: node["message"]?.stringValue ?? "", unexpected: node["unexpected"] == .bool(true)))
+                var check = Check(name: "\(id) \(op) \(input)", id: id, description: node["description"]?.stringValue ?? "",
+                                  outcome: outcome, message: node["message"]?.stringValue ?? "", unexpected: node["unexpected"] == .bool(true))
+                check.file = node["file"]?.stringValue ?? ""
+                check.tags = node["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                check.listed = node["listed"]?.stringValue
+                checks.append(check)
             default:
                 continue
             }
         }
-        guard let implementation else { throw CorpusError(message: "\(path): no header line") }
-        return ResultsFile(implementation: implementation, corpusVersion: corpusVersion, checks: checks)
+        guard let header else { throw CorpusError(message: "\(path): no header line") }
+        let name = header["implementation"]?["name"]?.stringValue ?? "?"
+        let version = header["implementation"]?["version"]?.stringValue
+        var file = ResultsFile(implementation: version.map { "\(name) \($0)" } ?? name,
+                               corpusVersion: header["corpusVersion"]?.stringValue ?? "", checks: checks)
+        file.name = name
+        file.version = version ?? ""
+        file.manifestSha256 = header["manifestSha256"]?.stringValue ?? ""
+        file.profile = header["profile"]?.stringValue ?? "strict"
+        file.started = header["started"]?.stringValue ?? ""
+        file.runner = header["runner"]?.stringValue ?? ""
+        if let footer {
+            file.exitCode = footer["exitCode"]?.integerValue
+            file.unmatchedEntries = footer["unexpected"]?["unmatchedEntries"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            file.stoppedEarly = footer["stoppedEarly"] == .bool(true)
+        }
+        return file
+    }
+
+    /// `PASSED`, `FAILED`, or `INCOMPLETE` for a report without a footer.
+    public var verdict: String {
+        guard let exitCode else { return "INCOMPLETE" }
+        return exitCode == 0 ? "PASSED" : "FAILED"
     }
 }

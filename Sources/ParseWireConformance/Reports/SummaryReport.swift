@@ -10,9 +10,8 @@ public enum SummaryReport {
                                                          .tolerated, .xfail, .xpass, .accepted, .rejected]
 
     /// The summary text, ending in a newline.
-    /// - Parameter reportsWritten: Whether the run writes a report holding every check (NDJSON or
-    ///   JUnit; Markdown lists at most ``MarkdownReport/rowLimit`` rows), so the
-    ///   unexpected results beyond ``listedLimit`` can be found there.
+    /// - Parameter reportsWritten: Whether the run writes a report holding every unexpected result
+    ///   (NDJSON, JUnit or Markdown), so the unexpected results beyond ``listedLimit`` can be found there.
     public static func render(_ result: RunResult, reportsWritten: Bool = false) -> String {
         let unexpected = result.unexpected
         var lines: [String] = []

@@ -1,0 +1,57 @@
+/// The matrix page's inline style and script: no file or address outside the page.
+enum MatrixPageAssets {
+    /// Light backgrounds for cells (the symbol and the word carry the meaning; colour only helps),
+    /// strong colours for the bars.
+    static let style = """
+    body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:1.5em;color:#1a1a1a;line-height:1.35}
+    h1{margin:.2em 0}h2{margin:1.2em 0 .4em;font-size:1.25em}
+    table{border-collapse:collapse;font-size:.85em}th,td{border:1px solid #d0d0d0;padding:.25em .5em;text-align:left;vertical-align:top}
+    thead th{background:#f0f0f0;position:sticky;top:0;z-index:1}td.n,th.n{text-align:right}code{font-size:.95em}
+    .warning{background:#fff4d6;border:2px solid #d08f00;padding:.6em .8em;max-width:75em}
+    .v-passed{background:#d9f2d9}.v-failed{background:#f6c6c6}.v-incomplete{background:#fde9b8}
+    .o-pass{background:#d9f2d9}.o-xpass{background:#e6f5c9}.o-fail{background:#f6c6c6}
+    .o-xfail{background:#f3e0f7}.o-tolerated{background:#fde9b8}.o-unsupported{background:#eceff1;color:#555}
+    .o-skip{background:#dde6f3}.o-error,.o-timeout{background:#f9d2b4}.o-crash{background:#eaa6a6}
+    .o-accepted{background:#fff7d1}.o-rejected{background:#ece8ff}.o-missing{color:#888}
+    td small{display:block;color:#444;font-size:.85em;max-width:34em;overflow-wrap:anywhere}
+    .areas td{min-width:11em}.bar{display:flex;height:.6em;width:100%;background:#f4f4f4;margin:.15em 0 .25em}
+    .bar i{display:block;height:100%}
+    .bar .o-pass{background:#43a047}.bar .o-xpass{background:#9ccc65}.bar .o-fail{background:#d9534f}
+    .bar .o-xfail{background:#ab47bc}.bar .o-tolerated{background:#f0ad4e}.bar .o-unsupported{background:#b0bec5}
+    .bar .o-skip{background:#5c8fd6}.bar .o-error,.bar .o-timeout{background:#e67e22}.bar .o-crash{background:#8b0000}
+    .bar .o-accepted{background:#e6c84f}.bar .o-rejected{background:#8e7fe0}
+    span.c{white-space:nowrap;padding:0 .2em;border-radius:.2em;font-size:.95em}
+    .legend{list-style:none;padding:0;columns:2 30em;font-size:.9em}.legend li{margin:.15em 0}
+    .chip{display:inline-block;min-width:7.5em;padding:0 .3em;border:1px solid #ccc;border-radius:.2em}
+    .note{font-size:.9em;color:#333;max-width:75em}.filter input{font-size:1em;padding:.2em .4em}
+    tr.gh th{background:#e8ecf4;font-weight:600}.k{font-weight:normal;color:#555}
+    .matrix td:first-child{white-space:nowrap}
+    """
+
+    /// The filter: every word typed must occur in a row's text or its group's heading
+    /// (id, operation, input, description, area, tags, outcomes, reasons).
+    static let script = """
+    (function(){
+    var q=document.getElementById('q');if(!q)return;
+    var out=document.getElementById('shown');
+    var groups=Array.prototype.slice.call(document.querySelectorAll('tbody.g'));
+    var index=null;
+    function build(){index=groups.map(function(g){
+      var head=g.rows[0].textContent.toLowerCase();
+      return Array.prototype.slice.call(g.rows,1).map(function(r){return [r,head+' '+r.textContent.toLowerCase()];});});}
+    function apply(){
+      if(!index)build();
+      var words=q.value.toLowerCase().split(/\\s+/).filter(function(w){return w.length>0;});
+      var shown=0,total=0;
+      groups.forEach(function(g,i){var n=0;
+        index[i].forEach(function(e){var ok=words.every(function(w){return e[1].indexOf(w)>=0;});
+          if(e[0].hidden===ok)e[0].hidden=!ok;if(ok)n++;total++;});
+        g.hidden=n===0;shown+=n;});
+      out.textContent=words.length?shown+' of '+total+' shown':'';
+    }
+    var timer=null;
+    q.addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(apply,120);});
+    if(q.value)apply();
+    })();
+    """
+}

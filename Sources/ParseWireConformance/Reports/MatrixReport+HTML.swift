@@ -1,0 +1,145 @@
+/// How the matrix page is titled and linked.
+public struct MatrixPage: Sendable {
+    /// The page's title and heading.
+    public var title: String
+    /// A link per implementation (to its findings, its repository), keyed by the column label or
+    /// the implementation's name; the column's heading becomes the link.
+    public var links: [String: String]
+
+    /// A page titled `Conformance matrix`, without links.
+    public init(title: String = "Conformance matrix", links: [String: String] = [:]) {
+        self.title = title
+        self.links = links
+    }
+}
+
+extension MatrixReport {
+    /// How many characters of a reason a cell shows.
+    static let reasonLength = 140
+
+    /// The matrix as one self-contained HTML page (inline style and script, no address outside it):
+    /// the warnings, a summary per implementation, the outcomes per area, a legend, then the
+    /// disagreements with a filter box. The same reports give the same bytes.
+    public func html(_ page: MatrixPage = MatrixPage()) -> String {
+        var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        html += "<title>\(XMLText.escape(page.title))</title>\n<style>\(MatrixPageAssets.style)</style></head><body>\n"
+        html += "<h1>\(XMLText.escape(page.title))</h1>\n"
+        html += "<p>\(columns.count) implementation\(columns.count == 1 ? "" : "s"), \(checkCount) checks; "
+            + "corpus \(XMLText.escape(Set(summaries.map(\.file.corpusVersion)).sorted().joined(separator: ", "))).</p>\n"
+        for warning in warnings { html += "<p class=\"warning\" role=\"alert\"><b>⚠ Warning:</b> \(XMLText.escape(warning))</p>\n" }
+        html += implementationsTable(page)
+        html += areaTable(page)
+        html += legend()
+        html += disagreements(page)
+        return html + "<script>\(MatrixPageAssets.script)</script>\n</body></html>\n"
+    }
+
+    /// A column's heading: the label, linked when the page has a link for it.
+    func heading(_ index: Int, _ page: MatrixPage) -> String {
+        let label = XMLText.escape(columns[index])
+        let file = summaries[index].file
+        guard let link = page.links[columns[index]] ?? page.links[file.implementation] ?? page.links[file.name] else { return label }
+        return "<a href=\"\(XMLText.escape(link))\">\(label)</a>"
+    }
+
+    func implementationsTable(_ page: MatrixPage) -> String {
+        let counted = OutcomeStyle.order
+        var html = "<h2>Implementations</h2>\n<table class=\"summary\"><thead><tr><th scope=\"col\">implementation</th>"
+            + "<th scope=\"col\">profile</th><th scope=\"col\">verdict</th><th scope=\"col\">checks</th>"
+        html += counted.map { "<th scope=\"col\" class=\"n\"><span class=\"o-\($0)\">\(OutcomeStyle.symbol($0))</span> \($0)</th>" }.joined()
+        html += "<th scope=\"col\">corpus</th><th scope=\"col\">started</th></tr></thead><tbody>\n"
+        for (index, summary) in summaries.enumerated() {
+            let verdict = summary.verdict
+            let mark = verdict == "PASSED" ? "✓" : verdict == "FAILED" ? "✗" : "?"
+            html += "<tr><th scope=\"row\">\(heading(index, page))</th><td>\(XMLText.escape(summary.profile))</td>"
+            html += "<td class=\"v-\(verdict.lowercased())\"><b>\(mark)</b> \(verdict)</td><td class=\"n\">\(summary.file.checks.count)</td>"
+            html += counted.map { "<td class=\"n\">\(summary.counts[$0].map(String.init) ?? "·")</td>" }.joined()
+            html += "<td>\(XMLText.escape(summary.file.corpusVersion)) <code>\(XMLText.escape(String(summary.file.manifestSha256.prefix(12))))</code></td>"
+            html += "<td>\(XMLText.escape(summary.file.started))</td></tr>\n"
+        }
+        return html + "</tbody></table>\n"
+    }
+
+    func areaTable(_ page: MatrixPage) -> String {
+        let areas = Set(summaries.flatMap { $0.areas.map(\.area) }).sorted()
+        var html = "<h2>Outcomes per area</h2>\n<table class=\"areas\"><thead><tr><th scope=\"col\">area</th>"
+        html += columns.indices.map { "<th scope=\"col\">\(heading($0, page))</th>" }.joined() + "</tr></thead><tbody>\n"
+        for area in areas {
+            html += "<tr><th scope=\"row\">\(XMLText.escape(area.isEmpty ? "(no area)" : area))</th>"
+            for summary in summaries {
+                let counts = summary.areas.first { $0.area == area }?.counts ?? [:]
+                html += "<td>" + bar(counts) + "</td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</tbody></table>\n"
+    }
+
+    /// A bar of the outcomes' shares, and their counts in words beside it.
+    func bar(_ counts: [String: Int]) -> String {
+        let shown = OutcomeStyle.nonZero(counts)
+        let total = shown.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return "<span class=\"none\">—</span>" }
+        var html = "<div class=\"bar\" aria-hidden=\"true\">"
+        for (outcome, count) in shown {
+            let permille = count * 1000 / total
+            if permille > 0 { html += "<i class=\"o-\(XMLText.escape(outcome))\" style=\"width:\(permille / 10).\(permille % 10)%\"></i>" }
+        }
+        html += "</div>"
+        return html + shown.map { "<span class=\"c o-\(XMLText.escape($0.outcome))\" title=\"\(XMLText.escape($0.outcome))\">"
+            + "\(OutcomeStyle.symbol($0.outcome)) \($0.count)</span>" }.joined(separator: " ")
+    }
+
+    func legend() -> String {
+        var html = "<h2 id=\"legend\">Legend</h2>\n<ul class=\"legend\">"
+        for outcome in OutcomeStyle.order {
+            html += "<li><span class=\"o-\(outcome) chip\"><b>\(OutcomeStyle.symbol(outcome))</b> \(outcome)</span> "
+                + "\(XMLText.escape(OutcomeStyle.meaning(outcome)))</li>"
+        }
+        html += "<li><span class=\"o-missing chip\"><b>—</b> missing</span> the report has no such check</li></ul>\n"
+        html += "<p class=\"note\">A check is listed below when the implementations that ran it disagree: pass, xpass, accepted "
+            + "and rejected all conform; fail, xfail, error, timeout, crash and skip all fail; tolerated is apart. "
+            + "Unsupported and missing checks are not compared.</p>\n"
+        return html
+    }
+
+    func disagreements(_ page: MatrixPage) -> String {
+        let rows = groups.reduce(0) { $0 + $1.rows.count }
+        var html = "<h2>Where the implementations disagree</h2>\n"
+        html += "<p>\(rows) of \(checkCount) checks, in \(groups.count) groups of area and tags.</p>\n"
+        guard rows > 0 else { return html }
+        html += "<p class=\"filter\"><label for=\"q\">Filter</label> <input type=\"search\" id=\"q\" "
+            + "placeholder=\"id, area, tag, outcome or reason; several words all match\" size=\"60\"> <output id=\"shown\" for=\"q\"></output></p>\n"
+        html += "<table class=\"matrix\"><thead><tr><th scope=\"col\">check</th><th scope=\"col\">description</th>"
+        html += columns.indices.map { "<th scope=\"col\">\(heading($0, page))</th>" }.joined() + "</tr></thead>\n"
+        let width = columns.count + 2
+        for group in groups {
+            html += "<tbody class=\"g\"><tr class=\"gh\"><th scope=\"rowgroup\" colspan=\"\(width)\">"
+                + "\(XMLText.escape(group.area.isEmpty ? "(no area)" : group.area)) › \(XMLText.escape(group.tags)) "
+                + "<span class=\"k\">(\(group.rows.count))</span></th></tr>\n"
+            for row in group.rows { html += self.row(row) }
+            html += "</tbody>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    func row(_ row: Row) -> String {
+        var html = "<tr><td><code>\(XMLText.escape(row.name))</code></td><td>\(XMLText.escape(row.description))</td>"
+        for (outcome, reason) in zip(row.outcomes, row.reasons) {
+            guard let outcome else {
+                html += "<td class=\"o-missing\"><b>—</b> missing</td>"
+                continue
+            }
+            let name = XMLText.escape(outcome)
+            html += "<td class=\"o-\(name)\"><b>\(XMLText.escape(OutcomeStyle.symbol(outcome)))</b> \(name)"
+            if let reason, !reason.isEmpty {
+                let flat = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+                let cut = flat.count > Self.reasonLength ? String(flat.prefix(Self.reasonLength)) + "…" : flat
+                html += "<small>\(XMLText.escape(cut))</small>"
+            }
+            html += "</td>"
+        }
+        return html + "</tr>\n"
+    }
+}
