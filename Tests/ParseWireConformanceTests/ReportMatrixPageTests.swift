@@ -77,7 +77,7 @@ struct ReportMatrixPageTests {
         let start = Date()
         let page = MatrixReport(files).html()
         let seconds = Date().timeIntervalSince(start)
-        #expect(page.utf8.count < 12_000_000, "\(page.utf8.count) bytes")
+        #expect(page.utf8.count < 10_500_000, "\(page.utf8.count) bytes")
         #expect(seconds < 30, "\(seconds) s")
         print("matrix page of 5 × 12,000 checks, all disagreeing: \(page.utf8.count) bytes in \(seconds) s")
     }

@@ -80,3 +80,18 @@ struct ReportMatrixTests {
         #expect(manifests.warnings.first?.contains("manifests differ") == true)
     }
 }
+
+/// Reading reports back.
+@Suite("results file")
+struct ResultsFileTests {
+    @Test("a check line whose answer is nested far deeper than the codec's limit reads (an accepted 513-deep input)")
+    func deepAnswer() throws {
+        let header = try #require(ReportFixture(checks: []).ndjson.split(separator: "\n").first)
+        let deep = String(repeating: #"{"array":["#, count: 2000) + String(repeating: "]}", count: 2000)
+        let line = #"{"record":"check","id":"AAAA01","op":"decode","input":"wire","level":"required","outcome":"tolerated","actual":{"value":\#(deep)}}"#
+        let file = try ResultsFile.read(header + "\n" + line + "\n", path: "deep.ndjson")
+        #expect(file.checks.map(\.outcome) == ["tolerated"])
+        #expect(file.exitCode == nil)
+        #expect(file.verdict == "INCOMPLETE")
+    }
+}

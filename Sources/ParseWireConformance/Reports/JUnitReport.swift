@@ -6,7 +6,8 @@
 /// (`unsupported`): CI test views count skips apart, so a known failure stays visible there
 /// instead of inflating the passes, and nothing red appears for what the implementation already
 /// declares. A `tolerated`, `accepted` or `rejected` check leaves its case passed, with a line in
-/// the case's `system-out`: the profile allows it, and the line says so.
+/// the case's `system-out`: the profile allows it, and the line says so. A case's class name is
+/// its area and file (`date.layout`); a case's time is left out when it rounds to zero.
 public enum JUnitReport {
     /// How many characters of one check's message a failure's text keeps.
     public static let messageLimit = 1000
@@ -63,8 +64,9 @@ public enum JUnitReport {
 
     static func testCase(_ records: [CheckRecord], verdict: Verdict) -> String {
         let first = records[0]
-        var xml = "    <testcase classname=\"\(XMLText.escape(first.file))\" name=\"\(XMLText.escape("\(first.id) – \(first.description)"))\" "
-            + "time=\"\(seconds(records))\">"
+        let time = seconds(records)
+        var xml = "    <testcase classname=\"\(XMLText.escape(className(first.file)))\" name=\"\(XMLText.escape("\(first.id) – \(first.description)"))\""
+            + (time == "0.000" ? ">" : " time=\"\(time)\">")
         switch verdict {
         case .failure:
             let failing = records.filter(\.unexpected)
@@ -79,26 +81,42 @@ public enum JUnitReport {
             var reasons: [String] = []
             var checks: [String: [String]] = [:]
             for record in listed {
-                let reason = cut(record.listed ?? record.message)
+                let reason = cut(record.listed ?? record.message, noteLimit)
                 if checks[reason] == nil { reasons.append(reason) }
                 checks[reason, default: []].append("\(label(record)) \(record.outcome.rawValue)")
             }
-            let message = listed.isEmpty ? "not run: \(cut(first.message))"
-                : "expected failure: " + reasons.map { "\(checks[$0]!.joined(separator: ", ")) (\($0))" }.joined(separator: "; ")
+            let message = listed.isEmpty ? "not run: \(cut(first.message, noteLimit))"
+                : "expected failure: " + reasons.map { reason in
+                    let names = checks[reason]!
+                    let same = names.count == records.count && Set(listed.map(\.outcome)).count == 1
+                    return "\(same ? "every check \(listed[0].outcome.rawValue)" : names.joined(separator: ", ")) (\(reason))"
+                }.joined(separator: "; ")
             xml += "<skipped message=\"\(XMLText.escape(message))\"/>"
         case .passed:
             break
         }
         let notes = records.filter { [.tolerated, .accepted, .rejected].contains($0.outcome) }
         if !notes.isEmpty {
-            xml += "<system-out>" + XMLText.escape(notes.map { "\(label($0)): \($0.outcome.rawValue): \(cut($0.message))" }.joined(separator: "\n"))
+            xml += "<system-out>" + XMLText.escape(notes.map { "\(label($0)): \($0.outcome.rawValue): \(cut($0.message, noteLimit))" }.joined(separator: "\n"))
                 + "</system-out>"
         }
         return xml + "</testcase>\n"
     }
 
-    static func cut(_ text: String) -> String {
-        text.count > messageLimit ? String(text.prefix(messageLimit)) + "…" : text
+    /// How many characters of a reason or note (skipped, system-out) a case keeps: they are in
+    /// every case of a large run, and the NDJSON report has them whole.
+    public static let noteLimit = 160
+
+    static func cut(_ text: String, _ limit: Int = messageLimit) -> String {
+        text.count > limit ? String(text.prefix(limit)) + "…" : text
+    }
+
+    /// `date.layout` for `cases/date/layout.json`: area and file, as a package and a class.
+    static func className(_ file: String) -> String {
+        var parts = file.split(separator: "/").map(String.init)
+        if parts.first == "cases" { parts.removeFirst() }
+        if let last = parts.last, last.hasSuffix(".json") { parts[parts.count - 1] = String(last.dropLast(5)) }
+        return parts.joined(separator: ".")
     }
 
     /// The checks' total duration in seconds, with three decimals.

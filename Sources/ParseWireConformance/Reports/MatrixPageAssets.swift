@@ -6,8 +6,9 @@ enum MatrixPageAssets {
     body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:1.5em;color:#1a1a1a;line-height:1.35}
     h1{margin:.2em 0}h2{margin:1.2em 0 .4em;font-size:1.25em}
     table{border-collapse:collapse;font-size:.85em}th,td{border:1px solid #d0d0d0;padding:.25em .5em;text-align:left;vertical-align:top}
-    thead th{background:#f0f0f0;position:sticky;top:0;z-index:1}td.n,th.n{text-align:right}code{font-size:.95em}
+    thead th{background:#f0f0f0;position:sticky;top:0;z-index:1}td.n,th.n{text-align:right}code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:1em}
     .warning{background:#fff4d6;border:2px solid #d08f00;padding:.6em .8em;max-width:75em}
+    .summary td[class^="v-"]{white-space:nowrap}.run small{display:block;color:#555}
     .v-passed{background:#d9f2d9}.v-failed{background:#f6c6c6}.v-incomplete{background:#fde9b8}
     .o-pass{background:#d9f2d9}.o-xpass{background:#e6f5c9}.o-fail{background:#f6c6c6}
     .o-xfail{background:#f3e0f7}.o-tolerated{background:#fde9b8}.o-unsupported{background:#eceff1;color:#555}
@@ -21,11 +22,12 @@ enum MatrixPageAssets {
     .bar .o-skip{background:#5c8fd6}.bar .o-error,.bar .o-timeout{background:#e67e22}.bar .o-crash{background:#8b0000}
     .bar .o-accepted{background:#e6c84f}.bar .o-rejected{background:#8e7fe0}
     span.c{white-space:nowrap;padding:0 .2em;border-radius:.2em;font-size:.95em}
-    .legend{list-style:none;padding:0;columns:2 30em;font-size:.9em}.legend li{margin:.15em 0}
-    .chip{display:inline-block;min-width:7.5em;padding:0 .3em;border:1px solid #ccc;border-radius:.2em}
+    .legend{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(34em,1fr));gap:.2em 1.5em;font-size:.9em}
+    .legend li{display:flex;gap:.5em;align-items:baseline}
+    .chip{flex:none;width:8em;padding:0 .3em;border:1px solid #ccc;border-radius:.2em}
     .note{font-size:.9em;color:#333;max-width:75em}.filter input{font-size:1em;padding:.2em .4em}
-    tr.gh th{background:#e8ecf4;font-weight:600}.k{font-weight:normal;color:#555}
-    .matrix td:first-child{white-space:nowrap}
+    section.g{content-visibility:auto}section.g h3{font-size:1em;margin:1em 0 .2em;background:#e8ecf4;padding:.25em .5em}
+    .k{font-weight:normal;color:#555}.matrix{table-layout:fixed;width:100%}.matrix td{overflow-wrap:anywhere}
     """
 
     /// The filter: every word typed must occur in a row's text or its group's heading
@@ -34,11 +36,11 @@ enum MatrixPageAssets {
     (function(){
     var q=document.getElementById('q');if(!q)return;
     var out=document.getElementById('shown');
-    var groups=Array.prototype.slice.call(document.querySelectorAll('tbody.g'));
+    var groups=Array.prototype.slice.call(document.querySelectorAll('section.g'));
     var index=null;
     function build(){index=groups.map(function(g){
-      var head=g.rows[0].textContent.toLowerCase();
-      return Array.prototype.slice.call(g.rows,1).map(function(r){return [r,head+' '+r.textContent.toLowerCase()];});});}
+      var head=g.querySelector('h3').textContent.toLowerCase();
+      return Array.prototype.slice.call(g.querySelector('tbody').rows).map(function(r){return [r,head+' '+r.textContent.toLowerCase()];});});}
     function apply(){
       if(!index)build();
       var words=q.value.toLowerCase().split(/\\s+/).filter(function(w){return w.length>0;});

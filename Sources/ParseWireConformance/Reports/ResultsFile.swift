@@ -4,7 +4,8 @@ import ParseWire
 ///
 /// Reading is lenient about what later runners added: a report without `tags` on its check lines
 /// (written before they were recorded) reads with empty tags, and one without a footer (a run cut
-/// short) reads with ``exitCode`` `nil`.
+/// short) reads with ``exitCode`` `nil`. Lines are read by the adapter answers' reader, which
+/// allows the depth of an answer.
 public struct ResultsFile: Sendable {
     /// One check line of a report.
     public struct Check: Sendable, Hashable {
@@ -60,7 +61,10 @@ public struct ResultsFile: Sendable {
         var footer: JSONNode?
         var checks: [Check] = []
         for (number, line) in text.split(separator: "\n").enumerated() {
-            guard let node = try? JSONNode.parse(String(line)), let record = node["record"]?.stringValue else {
+            // A check line holds the adapter's answer, which may be nested far deeper than the
+            // codec's limit (an accepted 513-deep input); the answers' own reader does not recurse.
+            let document = Array(line.utf8).withUnsafeBufferPointer { bytes in try? AnswerJSON.parse(bytes) }
+            guard let node = document?.node, let record = node["record"]?.stringValue else {
                 throw CorpusError(message: "\(path):\(number + 1): not a results line")
             }
             switch record {
