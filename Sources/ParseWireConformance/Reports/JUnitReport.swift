@@ -105,7 +105,7 @@ public enum JUnitReport {
 
     /// How many characters of a reason or note (skipped, system-out) a case keeps: they are in
     /// every case of a large run, and the NDJSON report has them whole.
-    public static let noteLimit = 160
+    public static let noteLimit = 100
 
     static func cut(_ text: String, _ limit: Int = messageLimit) -> String {
         text.count > limit ? String(text.prefix(limit)) + "…" : text
