@@ -73,8 +73,8 @@ enum ReportCommand {
                 return try ResultsFile.read(String(decoding: data, as: UTF8.self), path: path)
             }
             let matrix = MatrixReport(files, labels: paths.map { URL(fileURLWithPath: $0).lastPathComponent })
-            if let html { try Data(matrix.html(page).utf8).write(to: URL(fileURLWithPath: html)) }
-            if let markdown { try Data(matrix.markdown.utf8).write(to: URL(fileURLWithPath: markdown)) } else { print(matrix.markdown, terminator: "") }
+            if let html { try write(matrix.html(page), to: html) }
+            if let markdown { try write(matrix.markdown, to: markdown) } else { print(matrix.markdown, terminator: "") }
             return ExitStatus.success
         } catch let error as UsageError {
             printError("report matrix: \(error.message). Run 'parse-wire report --help'.")
@@ -82,6 +82,16 @@ enum ReportCommand {
             printError("report matrix: \(error)")
         }
         return ExitStatus.usage
+    }
+
+    /// Writes `text` to `path`, or says which path could not be written.
+    static func write(_ text: String, to path: String) throws(UsageError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            let directory = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
+            throw UsageError("cannot write \(path)" + (directory ? ": it is a directory" : ""))
+        }
     }
 
     /// `report diff OLD NEW`.

@@ -48,6 +48,15 @@ struct ReportCommandTests {
         #expect(page.contains("18 of 18 checks"))
     }
 
+    @Test("a page that cannot be written names its path")
+    func unwritable() throws {
+        let (directory, paths) = try Self.reports()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try run(["report", "matrix", "--html", directory.path] + paths)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write \(directory.path)"), "\(result.stderr)")
+    }
+
     @Test("--link without NAME=URL is a usage error")
     func badLink() throws {
         let (directory, paths) = try Self.reports()

@@ -64,6 +64,8 @@ struct ReportMatrixTests {
         #expect(summary.areas.map(\.area) == ["date", "pointer"])
         #expect(summary.areas.first?.counts == ["fail": 1, "tolerated": 1])
         #expect(summary.areas.last?.counts == ["xfail": 1])
+        #expect(summary.unexpected == 1)
+        #expect(matrix.html().contains(#"<td class="n unexpected">1</td>"#))
     }
 
     @Test("reports of different corpus versions or manifests carry a warning on the page")

@@ -8,7 +8,7 @@ enum MatrixPageAssets {
     table{border-collapse:collapse;font-size:.85em}th,td{border:1px solid #d0d0d0;padding:.25em .5em;text-align:left;vertical-align:top}
     thead th{background:#f0f0f0;position:sticky;top:0;z-index:1}td.n,th.n{text-align:right}code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:1em}
     .warning{background:#fff4d6;border:2px solid #d08f00;padding:.6em .8em;max-width:75em}
-    .summary td[class^="v-"]{white-space:nowrap}.run small{display:block;color:#555}
+    .summary td[class^="v-"]{white-space:nowrap}td.unexpected{font-weight:bold;color:#a00}.run small{display:block;color:#555}
     .v-passed{background:#d9f2d9}.v-failed{background:#f6c6c6}.v-incomplete{background:#fde9b8}
     .o-pass{background:#d9f2d9}.o-xpass{background:#e6f5c9}.o-fail{background:#f6c6c6}
     .o-xfail{background:#f3e0f7}.o-tolerated{background:#fde9b8}.o-unsupported{background:#eceff1;color:#555}

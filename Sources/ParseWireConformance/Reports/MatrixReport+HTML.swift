@@ -47,14 +47,15 @@ extension MatrixReport {
         // Outcomes no report has are left out, so that the table fits a window.
         let counted = OutcomeStyle.order.filter { outcome in summaries.contains { ($0.counts[outcome] ?? 0) > 0 } }
         var html = "<h2>Implementations</h2>\n<table class=\"summary\"><thead><tr><th scope=\"col\">implementation</th>"
-            + "<th scope=\"col\">profile</th><th scope=\"col\">verdict</th><th scope=\"col\">checks</th>"
+            + "<th scope=\"col\">profile</th><th scope=\"col\">verdict</th><th scope=\"col\" class=\"n\">unexpected</th><th scope=\"col\" class=\"n\">checks</th>"
         html += counted.map { "<th scope=\"col\" class=\"n\"><span class=\"o-\($0)\">\(OutcomeStyle.symbol($0))</span> \($0)</th>" }.joined()
         html += "<th scope=\"col\">corpus, manifest, started</th></tr></thead><tbody>\n"
         for (index, summary) in summaries.enumerated() {
             let verdict = summary.verdict
             let mark = verdict == "PASSED" ? "✓" : verdict == "FAILED" ? "✗" : "?"
             html += "<tr><th scope=\"row\">\(heading(index, page))</th><td>\(XMLText.escape(summary.profile))</td>"
-            html += "<td class=\"v-\(verdict.lowercased())\"><b>\(mark)</b> \(verdict)</td><td class=\"n\">\(summary.file.checks.count)</td>"
+            html += "<td class=\"v-\(verdict.lowercased())\"><b>\(mark)</b> \(verdict)</td>"
+                + "<td class=\"n\(summary.unexpected > 0 ? " unexpected" : "")\">\(summary.unexpected)</td><td class=\"n\">\(summary.file.checks.count)</td>"
             html += counted.map { "<td class=\"n\">\(summary.counts[$0].map(String.init) ?? "·")</td>" }.joined()
             html += "<td class=\"run\">\(XMLText.escape(summary.file.corpusVersion)) <code>\(XMLText.escape(String(summary.file.manifestSha256.prefix(12))))</code>"
                 + "<small>\(XMLText.escape(summary.file.started))</small></td></tr>\n"

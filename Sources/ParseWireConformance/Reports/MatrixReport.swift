@@ -39,6 +39,8 @@ public struct MatrixReport: Sendable {
         public var profile: String { file.profile }
         /// The outcome counts of the whole report.
         public let counts: [String: Int]
+        /// How many checks made the run fail.
+        public let unexpected: Int
         /// The outcome counts per area, areas sorted by name.
         public let areas: [AreaCounts]
     }
@@ -102,11 +104,13 @@ public struct MatrixReport: Sendable {
         summaries = zip(columns, files).map { column, file in
             var byArea: [String: [String: Int]] = [:]
             var counts: [String: Int] = [:]
+            var unexpected = 0
             for check in file.checks {
+                if check.unexpected { unexpected += 1 }
                 byArea[check.area, default: [:]][check.outcome, default: 0] += 1
                 counts[check.outcome, default: 0] += 1
             }
-            return Summary(column: column, file: file, counts: counts,
+            return Summary(column: column, file: file, counts: counts, unexpected: unexpected,
                            areas: byArea.keys.sorted().map { AreaCounts(area: $0, counts: byArea[$0]!) })
         }
         warnings = Self.warnings(files, columns: columns)
