@@ -238,7 +238,11 @@ class TVNWriter {
     for (const key of Object.keys(value)) {
       put(members, key, this.node(value[key]));
     }
-    return typeof value.__type === 'string' && hasOwn(value, '__type') ? { unknownType: members } : { map: members };
+    // TVN's convention (INTERPRETING §4): an object whose `__type` is a non-empty string is an
+    // `unknownType`; with no `__type`, or an empty or non-string one, it is a map. Either way the
+    // SDK holds the same plain object.
+    const typed = typeof value.__type === 'string' && value.__type !== '' && hasOwn(value, '__type');
+    return typed ? { unknownType: members } : { map: members };
   }
 
   pointer(object) {
