@@ -1,0 +1,341 @@
+#!/usr/bin/env node
+// A ParseWire conformance adapter (Vectors/INTERPRETING.md §9, profile `client`) around Parse-SDK-JS's
+// own reading and writing of the wire format. Nothing here encodes or decodes a Parse type: every
+// document is read by the SDK (`Parse._decode`, `Parse.Object.fromJSON`, `Parse.Object#set`, the
+// `Parse.Op` classes) and written by it (`Parse.Object#_getSaveJSON`, `Parse.Object#toJSON`), and
+// what it produced is reported as it is.
+//
+//     npm install            (in this folder: the `parse` version package.json pins)
+//     swift run parse-wire conformance --profile client \
+//         --expected-failures Examples/adapters/parse-sdk-js/expected-failures.json \
+//         -- node Examples/adapters/parse-sdk-js/adapter.js
+//
+// Environment: PARSE_SDK_JS, a bundle of the SDK to load instead of `require('parse/node')` (see
+// README.md); PARSE_SDK_JS_NO_CHOICES=1 declares no implementation-defined choices, the run that
+// establishes them.
+'use strict';
+
+const readline = require('node:readline');
+const { NativeBuilder, TVNWriter, Unrepresentable, put } = require('./native');
+const { writeJSON } = require('./answer-json');
+
+// stdout carries answers only; anything the SDK prints goes to stderr.
+for (const name of ['log', 'info', 'warn', 'debug']) {
+  console[name] = (...args) => console.error(...args);
+}
+
+const Parse = process.env.PARSE_SDK_JS ? require(process.env.PARSE_SDK_JS) : require('parse/node');
+// The SDK needs an application id; the server URL is never contacted.
+Parse.initialize('parse-wire-conformance');
+Parse.serverURL = 'http://127.0.0.1:9/parse';
+
+const builder = new NativeBuilder(Parse);
+const writer = new TVNWriter(Parse);
+
+/**
+ * What the SDK does with each implementation-defined flag, read off a run with none declared
+ * (README.md, "Choices"). It rejects only an ACL with a permission other than read and write
+ * (`new Parse.ACL` throws); every other flagged input it accepts, though not always with a value the
+ * case allows: those cases stay failures, listed in expected-failures.json.
+ */
+const CHOICES = {
+  ACLNull: 'accept',
+  ACLRoleName: 'accept',
+  ACLUnknownPermission: 'reject',
+  Base64NonZeroPadBits: 'accept',
+  Base64URLSafe: 'accept',
+  Base64Unpadded: 'accept',
+  Base64Whitespace: 'accept',
+  DateExtendedYear: 'accept',
+  DateFractionDigits: 'accept',
+  DateFractionDigitsBeyondNine: 'accept',
+  DateHour24: 'accept',
+  DateOffset: 'accept',
+  DateOffsetBasicFormat: 'accept',
+  DateOnly: 'accept',
+  DateWithoutMillis: 'accept',
+  DecimalBeyondDouble: 'accept',
+  FalsyTypeIgnored: 'accept',
+  IntegerBeyond53Bits: 'accept',
+  IntegerBeyond64Bits: 'accept',
+  JoinClassUnanchored: 'accept',
+  NegativeZero: 'accept',
+  NestedObjectInSaveBody: 'accept',
+  NumberBeyondDouble: 'accept',
+  OperationExtraKeys: 'accept',
+  ServerOwnedKeyIgnored: 'accept',
+  TypedValueExtraKeys: 'accept',
+  UnknownType: 'accept',
+};
+
+/** The class a save body or a field value belongs to when the case names none. */
+const DEFAULT_CLASS = 'ParseWireCase';
+
+/** A refusal by the SDK (or by `JSON.parse`, which the SDK's REST controller reads responses with). */
+class Rejection extends Error {
+  constructor(kind, message, parseCode) {
+    super(message);
+    this.kind = kind;
+    this.parseCode = parseCode;
+  }
+}
+
+/** The error kind (§6) a thrown SDK error means; `other` where the SDK's message names none. */
+function kindOf(error) {
+  if (error instanceof Parse.Error) {
+    return error.code === Parse.Error.INVALID_KEY_NAME ? 'invalid-field-name' : /ACL/.test(error.message) ? 'invalid-acl' : 'other';
+  }
+  if (error instanceof RangeError && /call stack/.test(error.message)) {
+    return 'depth-limit';
+  }
+  const patterns = [
+    [/ACL/, 'invalid-acl'],
+    [/must be valid numbers/, 'wrong-field-type'],
+    [/out of bounds/, 'out-of-range'],
+    [/Polygon|Coordinates/, 'invalid-polygon'],
+    [/invalid date/, 'invalid-date'],
+    [/Increment Op|[Rr]elation/, 'invalid-operation'],
+    [/without a className/, 'missing-field'],
+  ];
+  const found = patterns.find(([pattern]) => pattern.test(String(error && error.message)));
+  return found ? found[1] : 'other';
+}
+
+/** Runs one step of the SDK; whatever it throws is its rejection of the input. */
+function sdk(step) {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof Rejection) {
+      throw error;
+    }
+    if (error instanceof Parse.Error) {
+      throw new Rejection(kindOf(error), `Parse.Error ${error.code}: ${error.message}`, error.code);
+    }
+    const message = `${(error && error.name) || 'Error'}: ${error && error.message !== undefined ? error.message : error}`;
+    throw new Rejection(kindOf(error), message);
+  }
+}
+
+/** The response text as the SDK's XMLHttpRequest hands it over: UTF-8, invalid bytes replaced. */
+function requestText(request) {
+  return typeof request.wire === 'string' ? request.wire : Buffer.from(request.wireBase64, 'base64').toString('utf8');
+}
+
+function parseJSON(text) {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Rejection('json-syntax', `${error.name}: ${error.message}`);
+  }
+}
+
+/**
+ * `Parse.Object#set` of one key (`set(object, key, value)`) or of several (`set(object, changes)`); it
+ * answers an invalid change with `false` and reports it through `options.error`.
+ */
+function set(object, ...change) {
+  let refusal = null;
+  const changed = object.set(...change, { error: (_, error) => (refusal = error) });
+  if (changed === false) {
+    throw refusal || new Error('set() refused the change');
+  }
+}
+
+function classOf(context) {
+  return context.class || DEFAULT_CLASS;
+}
+
+/** A new object of the class, built as parse-server builds the object of a write for Cloud Code. */
+function newObject(className) {
+  return Parse.Object.fromJSON({ className });
+}
+
+/** A fetched object, read as `Parse.Query#find` reads each result. */
+function readFetched(text, context) {
+  const data = parseJSON(text);
+  return sdk(() => {
+    if (!data.className) {
+      data.className = context.className;
+    }
+    return Parse.Object.fromJSON(data, true);
+  });
+}
+
+/** A save body, read as the SDK reads one: each value decoded, the whole set on a new object. */
+function readSaveBody(text, context) {
+  const body = parseJSON(text);
+  return sdk(() => {
+    const object = newObject(classOf(context));
+    const changes = {};
+    for (const key in body) {
+      put(changes, key, Parse._decode(null, body[key]));
+    }
+    set(object, changes);
+    return object;
+  });
+}
+
+/**
+ * The pending changes of an object, as TVN: a set value as itself, an operation as its `op`. A key
+ * with no operation of its own (the parent `a` that `set('a.b', v)` makes dirty) is left out, as
+ * `_getSaveJSON()` leaves it out.
+ */
+function pendingTVN(object) {
+  const map = {};
+  for (const key of object.dirtyKeys()) {
+    const op = object.op(key);
+    if (op) {
+      put(map, key, writer.op(op));
+    }
+  }
+  return { map };
+}
+
+/** Applies one TVN value or operation to an object's field, as an application would. */
+function change(object, key, node) {
+  if (Object.keys(node)[0] === 'op') {
+    for (const op of sdk(() => builder.ops(node.op))) {
+      sdk(() => set(object, key, op));
+    }
+  } else {
+    const value = sdk(() => builder.value(node));
+    sdk(() => set(object, key, value));
+  }
+}
+
+/** The field value `f` of a save body the SDK writes. */
+function writtenField(object) {
+  const json = sdk(() => object._getSaveJSON());
+  if (!Object.prototype.hasOwnProperty.call(json, 'f')) {
+    throw new Error(`the SDK wrote a save body without the field: ${JSON.stringify(json)}`);
+  }
+  return json.f;
+}
+
+function decode(request) {
+  const context = request.context;
+  const text = requestText(request);
+  switch (context.kind) {
+    case 'object':
+      return writer.object(readFetched(text, context));
+    case 'update':
+      return pendingTVN(readSaveBody(text, context));
+    default: {
+      const json = parseJSON(text);
+      return writer.value(sdk(() => Parse._decode(null, json)));
+    }
+  }
+}
+
+function encode(request) {
+  const context = request.context;
+  switch (context.kind) {
+    case 'object': {
+      if (Object.keys(request.value)[0] !== 'object') {
+        throw new Error('a fetched object is encoded from an object node');
+      }
+      const object = sdk(() => builder.object(request.value.object));
+      return sdk(() => object.toJSON());
+    }
+    case 'update': {
+      const object = sdk(() => newObject(classOf(context)));
+      for (const [key, node] of Object.entries(request.value.map)) {
+        change(object, key, node);
+      }
+      return sdk(() => object._getSaveJSON());
+    }
+    default: {
+      const object = sdk(() => newObject(classOf(context)));
+      change(object, 'f', request.value);
+      return writtenField(object);
+    }
+  }
+}
+
+function roundtrip(request) {
+  const context = request.context;
+  const text = requestText(request);
+  switch (context.kind) {
+    case 'object': {
+      const object = readFetched(text, context);
+      return sdk(() => object.toJSON());
+    }
+    case 'update': {
+      const object = readSaveBody(text, context);
+      return sdk(() => object._getSaveJSON());
+    }
+    default: {
+      const json = parseJSON(text);
+      const value = sdk(() => Parse._decode(null, json));
+      const object = sdk(() => newObject(classOf(context)));
+      sdk(() => set(object, 'f', value));
+      return writtenField(object);
+    }
+  }
+}
+
+/** The text of what the SDK wrote, as its REST controller makes a request body: `JSON.stringify`. */
+function requestBody(json) {
+  return sdk(() => JSON.stringify(json));
+}
+
+function hello() {
+  return {
+    protocol: 1,
+    implementation: {
+      name: 'Parse-SDK-JS',
+      version: String(Parse.CoreManager.get('VERSION')).replace(/^js/, ''),
+      language: 'javascript',
+      homepage: 'https://github.com/parse-community/Parse-SDK-JS',
+      issues: 'https://github.com/parse-community/Parse-SDK-JS/issues',
+    },
+    profile: 'client',
+    ops: ['decode', 'encode', 'roundtrip'],
+    capabilities: [],
+    choices: process.env.PARSE_SDK_JS_NO_CHOICES === '1' ? {} : CHOICES,
+  };
+}
+
+function cut(text) {
+  return text.length > 2000 ? text.slice(0, 2000) : text;
+}
+
+function answer(request) {
+  try {
+    switch (request.cmd) {
+      case 'decode':
+        return { ok: true, value: decode(request) };
+      case 'encode':
+        return { ok: true, wire: requestBody(encode(request)) };
+      case 'roundtrip':
+        return { ok: true, wire: requestBody(roundtrip(request)) };
+      default:
+        return { skipped: true, reason: `${request.cmd} is not a request this adapter knows` };
+    }
+  } catch (error) {
+    if (error instanceof Rejection) {
+      const rejection = { kind: error.kind, message: cut(error.message) };
+      if (error.parseCode !== undefined) {
+        rejection.parseCode = error.parseCode;
+      }
+      return { ok: false, error: rejection };
+    }
+    if (error instanceof Unrepresentable) {
+      return { ok: true, unrepresentable: cut(`the SDK accepted it and holds ${error.message}`) };
+    }
+    return { errored: true, message: cut(String(error && error.message)), traceback: cut(String(error && error.stack)) };
+  }
+}
+
+readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', line => {
+  if (!line.trim()) {
+    return;
+  }
+  const request = JSON.parse(line);
+  if (request.cmd === 'stop') {
+    process.exit(0);
+  }
+  const reply = request.cmd === 'hello' ? hello() : { seq: request.seq, ...answer(request) };
+  process.stdout.write(`${writeJSON(reply)}\n`);
+});
