@@ -163,6 +163,9 @@ public enum CorpusLinter {
             if let canonical = vector.canonical?.text, JSONDataComparison.equal(text, canonical) {
                 problems.append("equivalents[\(index)] is the canonical form itself")
             }
+            if ServerEquivalents.decodedValue(of: equivalent.input, context: vector.context) == nil {
+                problems.append("equivalents[\(index)] is a form the reference refuses, so no reader may answer its value")
+            }
         }
         for (name, text) in texts where (try? JSONNode.parse(text)) == nil {
             problems.append("\(name) is not strict JSON")
