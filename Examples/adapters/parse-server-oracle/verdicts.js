@@ -270,9 +270,14 @@ compared with what the document says (\`compare.js\`):
   form only (a Polygon ring emitted closed, a File without url, a repeated member where the last wins).
 - **accepts-changes**: data is lost or changed; \`why\` says where and how.
 
-## decode-error cases (${of('decode-error').length} run; object context not run)
+## decode-error cases (${of('decode-error').length} run)
 
-${table(countBy(of('decode-error'), v => v.area, v => v.server), verdictCols)}
+${table(countBy(of('decode-error'), v => v.area, v => v.server), [...verdictCols, 'not-applicable'])}
+
+A fetched object (context \`object\`) is judged by writing its fields as a save body of its class
+(\`via: "fields written"\`): \`rejects\` and \`accepts-changes\` mean the server never emits that
+document; \`not-applicable\` marks one whose \`objectId\`, \`createdAt\` or \`updatedAt\` is not in the
+form the server writes, which no write produces.
 
 Rejections by Parse code: ${[...codes.entries()].sort((a, b) => b[1].n - a[1].n).map(([c, n]) => `${c === 'null' ? 'body-parser' : c} × ${n.n}`).join(', ')}.
 
@@ -306,13 +311,11 @@ ${table(countBy(of('implementation-defined'), v => v.area, v => v.runnerOutcome 
 
 ## Not run (${notRun.length})
 
-${table(countBy(notRun, v => v.area, v => `${v.kind}, ${v.context === 'object' ? 'object' : 'optional'}`),
-    ['valid, object', 'decode-error, object', 'implementation-defined, object', 'valid, optional', 'decode-error, optional'])}
+${table(countBy(notRun, v => v.area, v => `${v.kind}, optional`),
+    ['valid, optional', 'decode-error, optional', 'implementation-defined, optional'])}
 
-Context \`object\` (a fetched REST object) is what the server emits, not something its write path
-reads, so the oracle does not run those cases. Cases at level \`optional\` run only for an adapter
-that claims all their tags; the oracle claims none (the \`typed-record\` cases need the class schema,
-which the protocol does not send). Their ids are in \`not-run.json\`.
+Cases at level \`optional\` run only for an adapter that claims all their tags; the oracle claims
+\`op\`, \`relation\`, \`object\` and \`typed-record\`. Their ids are in \`not-run.json\`.
 `;
 }
 
