@@ -5,7 +5,7 @@ import ParseWireConformance
 /// input and output, so anyone can see a complete adapter at work.
 enum AdapterCommand {
     static let help = """
-    USAGE: parse-wire adapter [--strict] [--corpus DIR]
+    USAGE: parse-wire adapter [--strict] [--typed] [--corpus DIR]
 
     Speaks the adapter protocol (Vectors/schema/protocol.schema.json) for the reference
     implementation, ParseWire: reads one JSON request per line on standard input and writes one
@@ -18,6 +18,13 @@ enum AdapterCommand {
       --strict         Decode strictly: hello declares 'reject' for every leniency flag.
                        Default: accept every leniency ParseWire knows (Vectors/INTERPRETING.md
                        §3, "The reference's choices"); the number flags are always accepted.
+      --typed          Also claim 'typed-record': a request naming a class of Vectors/classes/
+                       is answered by that class's record on the Codable bridge (the typed
+                       reference). Its known gaps are listed, with reasons, in
+                       Examples/adapters/typed-reference/expected-failures.json:
+                         parse-wire conformance --expected-failures \
+                           Examples/adapters/typed-reference/expected-failures.json \
+                           -- parse-wire adapter --typed
       --corpus DIR     Claim the tags of this corpus's tags.json as capabilities (default:
                        ./Vectors, else the package's own; none when it cannot be read).
 
@@ -26,6 +33,7 @@ enum AdapterCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         var strict = false
+        var typed = false
         var corpus = defaultCorpusDirectory()
         var reader = ArgumentReader(arguments)
         do {
@@ -35,6 +43,7 @@ enum AdapterCommand {
                     print(help)
                     return ExitStatus.success
                 case "--strict": strict = true
+                case "--typed": typed = true
                 case "--corpus": corpus = URL(fileURLWithPath: try reader.value(for: argument))
                 default: throw UsageError("unknown option '\(argument)'")
                 }
@@ -43,9 +52,17 @@ enum AdapterCommand {
             printError("adapter: \((error as? UsageError)?.message ?? "\(error)"). Run 'parse-wire adapter --help'.")
             return ExitStatus.usage
         }
-        let adapter = ReferenceAdapter(strict: strict, capabilities: Corpus.tagNames(in: corpus))
+        let capabilities = Corpus.tagNames(in: corpus)
+        let respond: (String) -> ReferenceAdapter.Reply
+        if typed {
+            let adapter = TypedReferenceAdapter(strict: strict, capabilities: capabilities)
+            respond = adapter.respond(to:)
+        } else {
+            let adapter = ReferenceAdapter(strict: strict, capabilities: capabilities)
+            respond = adapter.respond(to:)
+        }
         while let line = readLine(strippingNewline: true) {
-            switch adapter.respond(to: line) {
+            switch respond(line) {
             case .stop: return ExitStatus.success
             case .line(let answer):
                 StandardStreams.output(answer + "\n")

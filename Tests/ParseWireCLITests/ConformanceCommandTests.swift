@@ -30,6 +30,16 @@ struct ConformanceCommandTests {
         #expect(try String(contentsOfFile: markdown, encoding: .utf8).contains("PASSED"))
     }
 
+    @Test("'parse-wire adapter --typed' claims typed-record and passes the records area with the typed reference's expected failures")
+    func typedAdapter() throws {
+        let result = try run(["conformance", "--corpus", Self.package.appendingPathComponent("Vectors").path, "--area", "records",
+                              "--expected-failures", Self.package.appendingPathComponent("Examples/adapters/typed-reference/expected-failures.json").path,
+                              "--", Self.executable, "adapter", "--typed"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(" 0 unsupported,"), "\(result.stdout)")
+        #expect(!result.stdout.contains(" 0 xfail,"), "\(result.stdout)")
+    }
+
     @Test("an adapter that cannot start exits 3")
     func adapterCannotStart() throws {
         let result = try run(["conformance", "--corpus", Self.fixtureCorpus, "--start-timeout", "5", "--", "/nonexistent/adapter"])

@@ -84,6 +84,21 @@ struct CitationTests {
         #expect(CorpusLinter.lintServerFlags(Self.decodeError(flags: []), verdict: nil).isEmpty)
     }
 
+    @Test("a fetched object the server could never produce (not-applicable) carries neither server flag")
+    func notApplicableVerdict() throws {
+        let notApplicable = try #require(ServerVerdicts.Verdict(rawValue: "not-applicable"))
+        #expect(!notApplicable.accepts)
+        #expect(CorpusLinter.lintServerFlags(Self.decodeError(flags: []), verdict: notApplicable).isEmpty)
+        #expect(!CorpusLinter.lintServerFlags(Self.decodeError(flags: ["CanonicalOnly"]), verdict: notApplicable).isEmpty)
+    }
+
+    @Test("once the corpus has server verdicts, a decode-error case without one is a finding")
+    func verdictRequired() {
+        let missing = CorpusLinter.lintServerFlags(Self.decodeError(flags: []), verdict: nil, verdictRequired: true)
+        #expect(missing.contains { $0.contains("server-verdicts.json") })
+        #expect(CorpusLinter.lintServerFlags(Self.decodeError(flags: []), verdict: .rejects, verdictRequired: true).isEmpty)
+    }
+
     @Test("every rule of the specification has valid and negative cases, or says why not")
     func everyRuleCovered() throws {
         let statistics = CorpusStatistics(try CorpusLocation.corpus.get())

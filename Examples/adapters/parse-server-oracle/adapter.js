@@ -25,6 +25,9 @@ const path = require('node:path');
 const readline = require('node:readline');
 const { writePut, fetchAfterWrite, newServer } = require('./server');
 const { toTVN, fieldsToTVN, Inexpressible } = require('./tvn');
+const { Num, parseLossless } = require('./lossless-json');
+
+const SERVER_OWNED = ['objectId', 'createdAt', 'updatedAt'];
 
 const bundlePath =
   process.env.PARSE_SERVER_ORACLE_BUNDLE || path.join(__dirname, 'build', 'parse-server-oracle.js');
@@ -135,12 +138,13 @@ function rejection(seq, verdict) {
 async function decode(request) {
   const context = request.context || { kind: 'value' };
   if (context.kind === 'object') {
+    await recordObjectVerdict(request, context);
     return {
       seq: request.seq,
       skipped: true,
       reason:
-        'a fetched object is what parse-server emits, not something its write path reads; ' +
-        'the oracle checks save bodies (update) and field values (value) only',
+        'a fetched object is what parse-server emits, not something its write path reads; its fields ' +
+        'were written as a save body for the verdicts (request log), but no answer is given',
     };
   }
   const { text, notes } = requestText(request, context.kind !== 'value');
@@ -194,6 +198,78 @@ async function decode(request) {
   }
 }
 
+/** Whether a server-owned member of a fetched object is in the form the server writes it. */
+function isServerForm(key, value) {
+  if (typeof value !== 'string') {
+    return false;
+  }
+  if (key === 'objectId') {
+    return /^[A-Za-z0-9]+$/.test(value);
+  }
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === value;
+}
+
+/** JSON text of a value read by `parseLossless`, numbers as their exact text. */
+function losslessText(value) {
+  if (value instanceof Num) {
+    return value.text;
+  }
+  if (Array.isArray(value)) {
+    return `[${value.map(losslessText).join(',')}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value).map(key => `${JSON.stringify(key)}:${losslessText(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * What the server does with a fetched object's fields, for the verdicts: could it ever emit this
+ * document? `objectId`, `createdAt` and `updatedAt` are written by the server itself, so they are
+ * left out of the body when they are in the server's own form; when one is not, no client write
+ * can produce it and the log says so (`notWritten`). The rest is written as the save body of an
+ * object of the case's class (its schema first, for a case that names one) and fetched back.
+ */
+async function recordObjectVerdict(request, context) {
+  const { text, notes } = requestText(request, true);
+  let body = text;
+  let document;
+  try {
+    document = parseLossless(text).value;
+  } catch {
+    document = undefined;
+  }
+  if (document !== null && typeof document === 'object' && !Array.isArray(document)) {
+    const owned = SERVER_OWNED.filter(key => Object.prototype.hasOwnProperty.call(document, key));
+    const foreign = owned.find(key => !isServerForm(key, document[key] instanceof Num ? Number(document[key].text) : document[key]));
+    if (foreign) {
+      record({ id: request.id, context: 'object', className: context.className, notWritten:
+        `${foreign} is not in the form the server writes it (a string ${foreign === 'objectId' ? 'of letters and digits' : 'as Date.toISOString writes it'}); the server sets this member itself, so no write can store another` });
+      return;
+    }
+    const fields = {};
+    for (const key of Object.keys(document).filter(k => !SERVER_OWNED.includes(k))) {
+      fields[key] = document[key];
+    }
+    body = losslessText(fields);
+  }
+  const schema = classes.get(request.id);
+  const verdict = await writePut(server, body, schema, context.className);
+  if (verdict.accepted) {
+    Object.assign(verdict, await fetchAfterWrite(server, verdict.className, verdict.objectId));
+  }
+  const entry = { id: request.id, context: 'object', className: context.className, body, ...verdict };
+  delete entry.objectId;
+  if (notes.length) {
+    entry.decoding = notes;
+  }
+  if (schema) {
+    entry.class = schema.className;
+  }
+  record(entry);
+}
+
 function hello() {
   return {
     protocol: 1,
@@ -204,9 +280,10 @@ function hello() {
       homepage: 'https://github.com/parse-community/parse-server',
     },
     ops: ['decode'],
-    // Field and relation operations are what the write path is for; `object` is not claimed
-    // because object-context cases are skipped.
-    capabilities: classes.size ? ['op', 'relation', 'typed-record'] : ['op', 'relation'],
+    // Field and relation operations are what the write path is for. `object` is claimed so that
+    // the typed fetched-object cases are sent too: each is answered `skipped`, but its fields are
+    // written for the verdicts.
+    capabilities: classes.size ? ['op', 'relation', 'object', 'typed-record'] : ['op', 'relation', 'object'],
     choices: {},
   };
 }

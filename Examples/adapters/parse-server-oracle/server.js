@@ -89,10 +89,12 @@ async function createClass(database, schema) {
  * @param {object} server from `newServer`
  * @param {string} text the request body, as text
  * @param {object} [schema] a class schema (`_SCHEMA` format) to create first; class `Oracle` without
+ * @param {string} [className] the class to write to when no schema is given (a fetched object's
+ *   class); a class name the server refuses is answered as the rejection of the create
  * @returns {Promise<object>} `{accepted: true, className, objectId}` or
  *   `{accepted: false, code, message, kind?}`
  */
-async function writePut(server, text, schema) {
+async function writePut(server, text, schema, className = CLASS_NAME) {
   const { bundle, config, auth, database } = server;
   bundle.memory.resetMemory();
   bundle.SchemaCache.clear();
@@ -101,21 +103,20 @@ async function writePut(server, text, schema) {
   if (parsed.error !== undefined) {
     return { accepted: false, code: null, kind: 'json-syntax', message: parsed.error };
   }
-  const className = schema ? schema.className : CLASS_NAME;
+  const target = schema ? schema.className : className;
   if (schema) {
     await createClass(database, schema);
   }
-  const created = await bundle.rest.create(config, auth, className, {}, undefined, {});
-  const objectId = created.response.objectId;
   try {
-    await bundle.rest.update(config, auth, className, { objectId }, parsed.body, undefined, {});
+    const created = await bundle.rest.create(config, auth, target, {}, undefined, {});
+    await bundle.rest.update(config, auth, target, { objectId: created.response.objectId }, parsed.body, undefined, {});
+    return { accepted: true, className: target, objectId: created.response.objectId };
   } catch (error) {
     if (isOracleGap(error)) {
       throw error;
     }
     return { accepted: false, ...describe(error, bundle.Parse.Error) };
   }
-  return { accepted: true, className, objectId };
 }
 
 /**

@@ -2,8 +2,9 @@
 // value notation (Vectors/INTERPRETING.md §4). The conversion reads the wire the way a lenient
 // client would: an object with a `__type` this file recognises, in the exact shape the server
 // writes, becomes that type; any other object whose `__type` is a string is kept whole as
-// `unknownType`, and one whose `__type` is not a string stays a plain map, so nothing the server
-// emitted is hidden or reshaped.
+// `unknownType`, and one whose `__type` is not a string or is empty stays a plain map (the server
+// itself tests `if (obj.__type)`, so a falsy type is plain data), so nothing the server emitted is
+// hidden or reshaped.
 'use strict';
 
 /** Thrown when the emitted value cannot be carried by the protocol (see `adapter.js`). */
@@ -180,7 +181,7 @@ function toTVN(value, depth = 1) {
   if (Array.isArray(value)) {
     return { array: value.map(element => toTVN(element, depth + 1)) };
   }
-  if (typeof value.__type === 'string' && Object.prototype.hasOwnProperty.call(value, '__type')) {
+  if (typeof value.__type === 'string' && value.__type !== '' && Object.prototype.hasOwnProperty.call(value, '__type')) {
     const typed = typedNode(value, depth);
     if (typed !== null) {
       return typed;

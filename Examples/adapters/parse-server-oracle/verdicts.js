@@ -95,6 +95,9 @@ function emittedPart(entry) {
 
 /** The verdict on one request. */
 function judge(entry) {
+  if (entry.notWritten) {
+    return { server: 'not-applicable', reason: entry.notWritten };
+  }
   if (!entry.accepted) {
     return { server: 'rejects', code: entry.code, message: entry.message };
   }
@@ -147,8 +150,8 @@ function build() {
     }
     const context = c.context || 'value';
     const entries = log.get(c.id) || [];
-    if (context === 'object' || entries.length === 0) {
-      const reason = context === 'object' ? 'object context' : `level ${c.level}, tags ${(c.tags || []).join(' ')} not claimed`;
+    if (entries.length === 0) {
+      const reason = `level ${c.level}, tags ${(c.tags || []).join(' ')} not claimed`;
       notRun.push({ id: c.id, kind: c.kind, area: c.area, context, reason });
       continue;
     }
@@ -163,6 +166,11 @@ function build() {
       continue;
     }
     const entry = { id: c.id, kind: c.kind, area: c.area, context, ...worst };
+    if (context === 'object') {
+      // A fetched object's fields were written as a save body: the verdict says whether the server
+      // could ever emit this document (see README, "Fetched objects").
+      entry.via = 'fields written';
+    }
     if (entries[0].class) {
       entry.class = entries[0].class;
     }
@@ -262,9 +270,14 @@ compared with what the document says (\`compare.js\`):
   form only (a Polygon ring emitted closed, a File without url, a repeated member where the last wins).
 - **accepts-changes**: data is lost or changed; \`why\` says where and how.
 
-## decode-error cases (${of('decode-error').length} run; object context not run)
+## decode-error cases (${of('decode-error').length} run)
 
-${table(countBy(of('decode-error'), v => v.area, v => v.server), verdictCols)}
+${table(countBy(of('decode-error'), v => v.area, v => v.server), [...verdictCols, 'not-applicable'])}
+
+A fetched object (context \`object\`) is judged by writing its fields as a save body of its class
+(\`via: "fields written"\`): \`rejects\` and \`accepts-changes\` mean the server never emits that
+document; \`not-applicable\` marks one whose \`objectId\`, \`createdAt\` or \`updatedAt\` is not in the
+form the server writes, which no write produces.
 
 Rejections by Parse code: ${[...codes.entries()].sort((a, b) => b[1].n - a[1].n).map(([c, n]) => `${c === 'null' ? 'body-parser' : c} × ${n.n}`).join(', ')}.
 
@@ -298,17 +311,46 @@ ${table(countBy(of('implementation-defined'), v => v.area, v => v.runnerOutcome 
 
 ## Not run (${notRun.length})
 
-${table(countBy(notRun, v => v.area, v => `${v.kind}, ${v.context === 'object' ? 'object' : 'optional'}`),
-    ['valid, object', 'decode-error, object', 'implementation-defined, object', 'valid, optional', 'decode-error, optional'])}
+${table(countBy(notRun, v => v.area, v => `${v.kind}, optional`),
+    ['valid, optional', 'decode-error, optional', 'implementation-defined, optional'])}
 
-Context \`object\` (a fetched REST object) is what the server emits, not something its write path
-reads, so the oracle does not run those cases. Cases at level \`optional\` run only for an adapter
-that claims all their tags; the oracle claims none (the \`typed-record\` cases need the class schema,
-which the protocol does not send). Their ids are in \`not-run.json\`.
+Cases at level \`optional\` run only for an adapter that claims all their tags; the oracle claims
+\`op\`, \`relation\`, \`object\` and \`typed-record\`. Their ids are in \`not-run.json\`.
 `;
 }
 
+/** The corpus's copy of the verdicts (`Vectors/server-verdicts.json`), which `vectors lint` reads. */
+function serverVerdicts({ verdicts }) {
+  // An array of pairs, not an object: JavaScript puts integer-like keys ("272490") first.
+  const cases = [];
+  for (const v of [...verdicts].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const entry = { server: v.server };
+    if (v.server === 'rejects') {
+      entry.code = v.code;
+    }
+    if (v.via) {
+      entry.via = v.via;
+    }
+    if (v.reason) {
+      entry.reason = v.reason;
+    }
+    cases.push([v.id, entry]);
+  }
+  const lines = cases.map(([id, entry]) => `    ${JSON.stringify(id)}: ${JSON.stringify(entry).replace(/","/g, '", "').replace(/":/g, '": ').replace(/,"/g, ', "')}`);
+  const description = 'What parse-server\'s own write path does with each case\'s document, as recorded by the ' +
+    'parse-server oracle adapter (Examples/adapters/parse-server-oracle): a field value is sent as the PUT body ' +
+    '{"f": v}, a save body as it is, and a fetched object (context object, "via": "fields written") as a save body ' +
+    'of its fields without objectId, createdAt and updatedAt, which the server writes itself. rejects (with its ' +
+    'Parse code; null when the JSON text is refused before parse-server sees it): the server never stores, so never ' +
+    'emits, this document; accepts-keeps: a later fetch emits the same data; accepts-changes: data lost or changed; ' +
+    'not-applicable (with the reason): a fetched object whose objectId, createdAt or updatedAt is not in the form ' +
+    'the server writes it, which no write can produce. \'parse-wire vectors lint\' checks that every decode-error ' +
+    'case has a verdict and that one the server accepts carries exactly one of the flags ServerMangles and CanonicalOnly.';
+  return `{\n  "description": ${JSON.stringify(description)},\n  "cases": {\n${lines.join(',\n')}\n  }\n}\n`;
+}
+
 const result = build();
+fs.writeFileSync(path.join(corpus, 'server-verdicts.json'), serverVerdicts(result));
 const out = path.join(here, 'results');
 fs.writeFileSync(path.join(out, 'verdicts.json'), `${JSON.stringify(result.verdicts, null, 1)}\n`);
 fs.writeFileSync(path.join(out, 'not-run.json'), `${JSON.stringify(result.notRun, null, 1)}\n`);

@@ -12,4 +12,23 @@ enum SaveBodyRules {
         }
         return nil
     }
+
+    /// The error for a top-level GeoPoint value after the first one of the same save body, or `nil`.
+    ///
+    /// parse-server's schema check (`validateObject`) counts the top-level values of a write whose
+    /// type is GeoPoint and answers 111 "there can only be one geopoint field in a class" at the
+    /// second, before it looks at any column (MongoDB's geo index allows one per collection).
+    /// GeoPoints inside arrays, maps or operations are not fields and are not counted.
+    /// - Parameters:
+    ///   - value: the value of one top-level field of the body.
+    ///   - seenGeoPoint: whether an earlier field of the same body held a GeoPoint; updated.
+    static func checkGeoPointField(_ value: ParseValue, seenGeoPoint: inout Bool) -> ParseWireError? {
+        guard case .geoPoint = value else { return nil }
+        if seenGeoPoint {
+            return ParseWireError(.wrongFieldType, parseCode: 111, message: "a save body may hold only one GeoPoint field: "
+                + "Parse Server answers 111 \"there can only be one geopoint field in a class\"")
+        }
+        seenGeoPoint = true
+        return nil
+    }
 }

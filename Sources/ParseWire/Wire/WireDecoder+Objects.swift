@@ -20,6 +20,7 @@ extension TapeWalker {
     func decodeUpdateBody(at index: Int) throws(ParseWireError) -> ParseMap {
         var body = ParseMap()
         body.reserveCapacity(Int(entries[index].length))
+        var seenGeoPoint = false
         var child = index + 1
         for _ in 0..<Int(entries[index].length) {
             defer { child = Int(entries[child + 1].next) }
@@ -44,6 +45,9 @@ extension TapeWalker {
                     try checkFieldKey(key, keyIndex: child, allowsDotPath: true)
                     let value = try decodeValue(at: valueIndex, placement: .saveBodyField)
                     if let failure = SaveBodyRules.checkFieldValue(value) { throw failure.located(offset: offset(valueIndex), path: "$") }
+                    if let failure = SaveBodyRules.checkGeoPointField(value, seenGeoPoint: &seenGeoPoint) {
+                        throw failure.located(offset: offset(valueIndex), path: "$")
+                    }
                     body.appendUnchecked(key, value)
                 }
             } catch {

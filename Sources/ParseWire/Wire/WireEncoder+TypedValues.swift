@@ -66,6 +66,7 @@ extension ValueWriter {
 
     mutating func writeUpdateBody(_ body: ParseMap) throws(ParseWireError) {
         json.write(UInt8(ascii: "{"))
+        var seenGeoPoint = false
         for (order, position) in memberOrder(body).enumerated() {
             let key = body.keys[position]
             let value = body.values[position]
@@ -93,6 +94,7 @@ extension ValueWriter {
                 }
                 if let failure = NameRules.checkSaveBodyKey(key) { throw failure }
                 if let failure = SaveBodyRules.checkFieldValue(value) { throw failure }
+                if let failure = SaveBodyRules.checkGeoPointField(value, seenGeoPoint: &seenGeoPoint) { throw failure }
                 try writeValue(value, placement: .saveBodyField)
             } catch {
                 throw error.prefixed(key: key)

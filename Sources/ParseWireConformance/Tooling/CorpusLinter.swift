@@ -41,7 +41,8 @@ public enum CorpusLinter {
                 if vector.description.lowercased().contains("should") { problems.append("state the behaviour (\"X is rejected\"), without \"should\"") }
                 if vector.spec.isEmpty { problems.append("\"spec\" must cite the rules of spec/ the case tests (DATE-3) and any standard (RFC 8259 §7)") }
                 problems += lintVocabulary(vector, file: file, corpus: corpus)
-                problems += lintServerFlags(vector, verdict: corpus.serverVerdicts.byId[vector.id])
+                problems += lintServerFlags(vector, verdict: corpus.serverVerdicts.byId[vector.id],
+                                            verdictRequired: !corpus.serverVerdicts.byId.isEmpty)
                 problems += lintJSONInputs(vector)
                 let key = Array(duplicateKey(vector, area: file.area).utf8)
                 if let other = seenInputs[key] { problems.append("same input and check as case \(other)") } else { seenInputs[key] = vector.id }
@@ -84,20 +85,24 @@ public enum CorpusLinter {
 
     /// A decode-error case parse-server accepts carries exactly one of `ServerMangles` (the server loses or
     /// changes the data) and `CanonicalOnly` (it keeps the data); a case it rejects carries neither, and
-    /// only decode-error cases carry them.
-    static func lintServerFlags(_ vector: VectorCase, verdict: ServerVerdicts.Verdict?) -> [String] {
+    /// only decode-error cases carry them. With `verdictRequired` (the corpus has verdicts), every
+    /// decode-error case needs one: no negative case goes ungrounded.
+    static func lintServerFlags(_ vector: VectorCase, verdict: ServerVerdicts.Verdict?, verdictRequired: Bool = false) -> [String] {
         let carried = vector.flags.filter(ServerVerdicts.flags.contains)
         guard vector.kind == .decodeError else {
             return carried.isEmpty ? [] : ["only a decode-error case carries \(carried.joined(separator: ", "))"]
         }
         if carried.count > 1 { return ["carries both ServerMangles and CanonicalOnly; one says why the case is stricter than the server"] }
-        guard let verdict else { return [] }
+        guard let verdict else {
+            return verdictRequired ? ["no verdict in server-verdicts.json: run the case through the parse-server oracle "
+                + "(Examples/adapters/parse-server-oracle) and regenerate the verdicts"] : []
+        }
         if verdict.accepts, carried.isEmpty {
             return ["parse-server accepts this input (server-verdicts.json: \(verdict.rawValue)); flag it \(verdict.flag ?? "") "
                 + "(or the other of ServerMangles and CanonicalOnly) to say why a reader must still reject it"]
         }
         if !verdict.accepts, let flag = carried.first {
-            return ["carries \(flag), but parse-server rejects this input (server-verdicts.json)"]
+            return ["carries \(flag), but parse-server does not accept this input (server-verdicts.json: \(verdict.rawValue))"]
         }
         return []
     }
@@ -162,6 +167,9 @@ public enum CorpusLinter {
             texts.append(("equivalents[\(index)]", text))
             if let canonical = vector.canonical?.text, JSONDataComparison.equal(text, canonical) {
                 problems.append("equivalents[\(index)] is the canonical form itself")
+            }
+            if ServerEquivalents.decodedValue(of: equivalent.input, context: vector.context) == nil {
+                problems.append("equivalents[\(index)] is a form the reference refuses, so no reader may answer its value")
             }
         }
         for (name, text) in texts where (try? JSONNode.parse(text)) == nil {

@@ -85,3 +85,30 @@ public enum ServerEquivalents {
         return result
     }
 }
+
+extension ServerEquivalents {
+    /// The values a reader may answer for a valid case instead of its `value`: what the reference
+    /// decodes each of the case's `equivalents` to, in the case's context.
+    ///
+    /// An equivalent is a form from which parse-server stores the same data, so a reader that
+    /// normalises while decoding (drops AddUnique duplicates, closes a ring, reads a one-element Batch
+    /// as its operation) answers the value of that form. An equivalent the reference refuses adds
+    /// nothing (lint reports it).
+    /// - Parameter vector: A case; any kind but `valid` has no equivalents to read.
+    /// - Returns: The distinct decoded values, in the order of `equivalents`.
+    static func decodedValues(of vector: VectorCase) -> [TVNValue] {
+        guard vector.kind == .valid else { return [] }
+        var values: [TVNValue] = []
+        for equivalent in vector.equivalents {
+            guard let value = decodedValue(of: equivalent.input, context: vector.context), !values.contains(value) else { continue }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// The reference's strict decode of `input` in `context` as TVN, or `nil` when it refuses it.
+    static func decodedValue(of input: WireInput, context: WireContext) -> TVNValue? {
+        guard let bytes = input.bytes, let value = try? WireDecoder(options: .strict).decode(bytes, context: context) else { return nil }
+        return TVNValue(value)
+    }
+}

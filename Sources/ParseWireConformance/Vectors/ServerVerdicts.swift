@@ -12,13 +12,16 @@ public struct ServerVerdicts: Sendable {
         case acceptsKeeps = "accepts-keeps"
         /// The server stores the document and loses or changes data.
         case acceptsChanges = "accepts-changes"
+        /// No write can produce the document: a fetched object whose `objectId`, `createdAt` or
+        /// `updatedAt` is not in the form the server writes it (the server sets those itself).
+        case notApplicable = "not-applicable"
 
         /// Whether the server accepts the document.
-        public var accepts: Bool { self != .rejects }
+        public var accepts: Bool { self == .acceptsKeeps || self == .acceptsChanges }
         /// The flag a decode-error case with this verdict carries: `ServerMangles` or `CanonicalOnly`.
         public var flag: String? {
             switch self {
-            case .rejects: nil
+            case .rejects, .notApplicable: nil
             case .acceptsKeeps: "CanonicalOnly"
             case .acceptsChanges: "ServerMangles"
             }
@@ -48,7 +51,7 @@ public struct ServerVerdicts: Sendable {
         var result: [String: Verdict] = [:]
         for member in cases {
             guard let name = member.value["server"]?.stringValue, let verdict = Verdict(rawValue: name) else {
-                throw CorpusError(message: "server-verdicts.json: \(member.key) needs \"server\": rejects, accepts-keeps or accepts-changes")
+                throw CorpusError(message: "server-verdicts.json: \(member.key) needs \"server\": rejects, accepts-keeps, accepts-changes or not-applicable")
             }
             result[member.key] = verdict
         }

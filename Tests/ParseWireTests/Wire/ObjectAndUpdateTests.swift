@@ -148,6 +148,29 @@ struct ObjectAndUpdateTests {
         #expect(encodingRejection(body, .update)?.path == "$.b")
     }
 
+    @Test("a second GeoPoint field in one save body is refused with 111, as the server's schema check refuses it")
+    func secondGeoPointField() throws {
+        let point = #"{"__type":"GeoPoint","latitude":1,"longitude":2}"#
+        let error = try #require(rejection(#"{"a":\#(point),"n":1,"b":\#(point)}"#, .update))
+        #expect(error.kind == .wrongFieldType, "\(error)")
+        #expect(error.parseCode == 111, "\(error)")
+        #expect(error.path == "$.b", "\(error)")
+        #expect(error.offset != nil)
+        let body: ParseValue = ["a": .geoPoint(try GeoPoint(latitude: 1, longitude: 2)), "b": .geoPoint(try GeoPoint(latitude: 3, longitude: 4))]
+        #expect(encodingRejection(body, .update)?.kind == .wrongFieldType)
+        #expect(encodingRejection(body, .update)?.path == "$.b")
+    }
+
+    @Test("GeoPoints that are not top-level save-body fields are not counted", arguments: [
+        #"{"a":{"__type":"GeoPoint","latitude":1,"longitude":2},"l":[{"__type":"GeoPoint","latitude":1,"longitude":2}]}"#,
+        #"{"a":{"__type":"GeoPoint","latitude":1,"longitude":2},"m":{"p":{"__type":"GeoPoint","latitude":1,"longitude":2}}}"#,
+        #"{"a":{"__type":"GeoPoint","latitude":1,"longitude":2},"l":{"__op":"Add","objects":[{"__type":"GeoPoint","latitude":1,"longitude":2}]}}"#,
+        #"{"a":{"__type":"GeoPoint","latitude":1,"longitude":2},"b":{"__op":"Delete"}}"#,
+    ])
+    func nestedGeoPointsNotCounted(input: String) throws {
+        #expect(try canonical(input, .update) == input)
+    }
+
     @Test("operations are refused outside a save body")
     func operationsOutsideUpdates() throws {
         #expect(rejection(#"{"__op":"Delete"}"#)?.kind == .invalidOperation)

@@ -104,3 +104,10 @@ test('the lossless reader keeps number text and reports repeated names', () => {
   assert.equal(decimal('1.50'), decimal('15e-1'));
   assert.notEqual(decimal('-0'), decimal('0'));
 });
+
+test('in a fetched object an operation-shaped map is data: stored and emitted as it is, it is kept', () => {
+  const body = '{"meta":{"f":{"__op":"Increment","amount":1}}}';
+  const emitted = { objectId: 'o', meta: { f: { __op: 'Increment', amount: 1 } } };
+  assert.deepEqual(compareBody('object', body, emitted).data, []);
+  assert.notDeepEqual(compareBody('update', body, emitted).data, []);
+});

@@ -72,6 +72,8 @@ test('emitted typed values become TVN; malformed ones stay visible as unknownTyp
     unknownType: { __type: { string: 'Pointer' }, className: { string: 'A' } },
   });
   assert.deepEqual(toTVN({ __type: null }), { map: { __type: { null: true } } });
+  // An empty __type is falsy: the server's `if (obj.__type)` reads the object as plain data.
+  assert.deepEqual(toTVN({ __type: '', a: 1 }), { map: { __type: { string: '' }, a: { number: '1' } } });
 });
 
 test('a fetched object keeps its ACL grants and leaves out the server-owned fields', () => {

@@ -1,0 +1,51 @@
+import ParseWire
+
+/// The reference with its typed reference, speaking the adapter protocol: what
+/// `parse-wire adapter --typed` runs.
+///
+/// A request whose context names a class the typed reference has a record for is answered by that
+/// record (``TypedReference/answer(_:recordClass:)``); every other request by the untyped reference
+/// (``ReferenceAdapter``). `hello` is the untyped reference's, with ``TypedReference/capability``
+/// claimed as well, so the runner sends the `typed-record` cases too. The known gaps of the Codable
+/// bridge fail some checks; `Examples/adapters/typed-reference/expected-failures.json` lists them
+/// with their reasons, and `swift test` runs the corpus through this adapter with that list.
+public struct TypedReferenceAdapter: Sendable {
+    /// The untyped reference, for requests that name no class with a record.
+    public let untyped: ReferenceAdapter
+    /// The implementation's answer to `hello`.
+    public let hello: AdapterHello
+
+    /// Creates the adapter.
+    /// - Parameters:
+    ///   - strict: Reject every leniency instead of accepting them all (``ReferenceAdapter``).
+    ///   - capabilities: The tags to claim; ``TypedReference/capability`` is always claimed.
+    public init(strict: Bool = false, capabilities: Set<String> = []) {
+        untyped = ReferenceAdapter(strict: strict, capabilities: capabilities)
+        var hello = untyped.hello
+        hello.capabilities.insert(TypedReference.capability)
+        self.hello = hello
+    }
+
+    /// Answers one request line.
+    public func respond(to line: String) -> ReferenceAdapter.Reply {
+        let command: AdapterRequestLine
+        do {
+            command = try AdapterRequestLine.parse(line)
+        } catch {
+            return .line(AdapterAnswer.errored(message: "unreadable request: \(error)").line(seq: 0))
+        }
+        switch command {
+        case .hello: return .line(hello.line)
+        case .stop: return .stop
+        case .check(let request): return .line(answer(request).line(seq: request.seq))
+        }
+    }
+
+    /// Performs one check: by the class's record when the request names a class with one.
+    public func answer(_ request: AdapterRequest) -> AdapterAnswer {
+        if let recordClass = request.recordClass, TypedReference.classNames.contains(recordClass) {
+            return TypedReference.answer(request, recordClass: recordClass)
+        }
+        return untyped.answer(request)
+    }
+}

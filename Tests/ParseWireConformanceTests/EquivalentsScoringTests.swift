@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import ParseWire
+@testable import ParseWireConformance
+
+/// `equivalents` judged on both sides: what a writer sends and what a reader answers
+/// (`Vectors/INTERPRETING.md` §3, valid cases).
+@Suite("Equivalents in scoring")
+struct EquivalentsScoringTests {
+    /// A corpus of one `ops` file (schema 1.1) in a temporary directory, with the real flags and spec.
+    static func corpus(cases: String) throws -> Corpus {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vectors-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("cases/ops"), withIntermediateDirectories: true)
+        try Data("1.0.0\n".utf8).write(to: root.appendingPathComponent("VERSION"))
+        try Data(#"{"op":"o","polygon":"p"}"#.utf8).write(to: root.appendingPathComponent("tags.json"))
+        for name in ["flags.json", "spec"] {
+            try FileManager.default.copyItem(at: CorpusLocation.root.appendingPathComponent(name), to: root.appendingPathComponent(name))
+        }
+        try Data("# retired\n".utf8).write(to: root.appendingPathComponent("retired-ids.txt"))
+        let file = #"{"schemaVersion":"1.1","title":"Test","area":"ops","cases":[\#(cases)]}"#
+        try Data(file.utf8).write(to: root.appendingPathComponent("cases/ops/test.json"))
+        return try Corpus.load(from: root)
+    }
+
+    static let addUnique = #"{"id":"EQ0001","description":"AddUnique with duplicates","kind":"valid","tags":["op"],"context":"update","spec":["OP-3"],"#
+        + #""canonical":{"labels":{"__op":"AddUnique","objects":["x","x"]}},"value":{"map":{"labels":{"op":{"addUnique":[{"string":"x"},{"string":"x"}]}}}},"#
+        + #""equivalents":[{"wire":{"labels":{"__op":"AddUnique","objects":["x"]}}}]}"#
+    static let deduplicated: TVNValue = .map([TVNMember("labels", .operation(.addUnique([.string("x")])))])
+
+    func outcome(_ result: RunResult, _ name: String) -> CheckOutcome? {
+        result.records.first { $0.name == name }?.outcome
+    }
+
+    @Test("a reader that answers the value of an equivalent form (AddUnique without duplicates) passes the decode check")
+    func readerAnswersEquivalent() throws {
+        let corpus = try Self.corpus(cases: Self.addUnique)
+        let result = try ScriptedAdapter.run(corpus: corpus, script: { request, _ in
+            request.operation == .decode ? .value(Self.deduplicated) : nil
+        })
+        #expect(outcome(result, "EQ0001 decode canonical") == .pass)
+    }
+
+    @Test("a reader answer that is neither the value nor an equivalent's value still fails")
+    func otherAnswerFails() throws {
+        let corpus = try Self.corpus(cases: Self.addUnique)
+        let other: TVNValue = .map([TVNMember("labels", .operation(.addUnique([.string("y")])))])
+        let result = try ScriptedAdapter.run(corpus: corpus, script: { request, _ in
+            request.operation == .decode ? .value(other) : nil
+        })
+        #expect(outcome(result, "EQ0001 decode canonical") == .fail)
+    }
+
+    @Test("the values an equivalent reads as are the reference's decode of its text, in the case's context")
+    func decodedEquivalents() throws {
+        let corpus = try Self.corpus(cases: Self.addUnique)
+        let vector = try #require(corpus.cases.first?.vector)
+        #expect(ServerEquivalents.decodedValues(of: vector) == [Self.deduplicated])
+    }
+}
+
+extension EquivalentsScoringTests {
+    @Test("lint reports an equivalent the reference refuses: no reader could answer its value")
+    func lintRefusedEquivalent() throws {
+        let refused = Self.addUnique.replacingOccurrences(of: #"{"wire":{"labels":{"__op":"AddUnique","objects":["x"]}}}"#,
+                                                          with: #"{"wire":{"labels":{"__op":"AddUnique","objects":"x"}}}"#)
+        #expect(refused != Self.addUnique)
+        let findings = CorpusLinter.lint(try Self.corpus(cases: refused))
+        #expect(findings.contains { $0.message.contains("equivalents[0]") && $0.message.contains("refuses") })
+        #expect(CorpusLinter.lint(try Self.corpus(cases: Self.addUnique)).isEmpty)
+    }
+}
