@@ -1,0 +1,55 @@
+import Foundation
+import ParseSwift
+import ParseWireConformance
+
+/// One check of the protocol, performed with the SDK.
+enum Checks {
+    static func answer(_ request: AdapterRequest) -> AdapterAnswer {
+        do {
+            switch (request.operation, request.payload) {
+            case (.decode, .wire(let input)):
+                let data = try bytes(input)
+                switch request.context {
+                case .value:
+                    return .value(try Record.getDecoder().decode(SDKValue.self, from: data).tvn())
+                case .object(let className):
+                    return .value(.object(try Record.getDecoder().decode(Record.self, from: data).tvnObject(className: className)))
+                case .update:
+                    return .skipped(reason: "Parse-Swift does not read save bodies")
+                }
+            case (.roundtrip, .wire(let input)):
+                guard request.context == .value else { return .skipped(reason: "Parse-Swift round-trips field values only") }
+                let value = try Record.getDecoder().decode(SDKValue.self, from: try bytes(input))
+                currentClassName = "Record"
+                if case .object(let record) = value, let className = record.embeddedClassName { currentClassName = className }
+                return .wire(try SaveBody.encodeValue(value))
+            case (.encode, .value(let tvn)):
+                switch request.context {
+                case .value:
+                    try SaveBody.useClassName(of: tvn)
+                    return .wire(try SaveBody.encodeValue(try SDKValue(tvn)))
+                case .update:
+                    return .wire(try SaveBody.encode(tvn))
+                case .object:
+                    return .skipped(reason: "Parse-Swift does not write fetched objects")
+                }
+            default:
+                return .errored(message: "\(request.operation) with the wrong payload")
+            }
+        } catch let error as NotExpressible {
+            return .skipped(reason: error.reason)
+        } catch let error as Unrepresentable {
+            return .unrepresentable(reason: error.reason)
+        } catch let error as GlueError {
+            return .errored(message: error.description)
+        } catch {
+            let (kind, message) = ErrorKinds.classify(error)
+            return .rejected(kind: kind, message: message)
+        }
+    }
+
+    private static func bytes(_ input: WireInput) throws -> Data {
+        guard let bytes = input.bytes else { throw GlueError("wireBase64 is not base64") }
+        return Data(bytes)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import ParseSwift
+import ParseWireConformance
+
+// A ParseWire conformance adapter around Parse-Swift (Vectors/INTERPRETING.md §9): one request
+// line in, one answer line out, every value decoded and encoded by the SDK's own coders.
+
+/// The protocol's output: the original standard output. Standard output itself is pointed at
+/// standard error, so nothing the SDK prints can break the protocol.
+let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+dup2(STDERR_FILENO, STDOUT_FILENO)
+
+func send(_ line: String) {
+    protocolOutput.write(Data((line + "\n").utf8))
+}
+
+// Parse-Swift keeps a cache and a keychain file under the working directory: give it a private
+// one, removed at the end of the session.
+let workDirectory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("parse-swift-adapter-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+guard FileManager.default.changeCurrentDirectoryPath(workDirectory.path) else {
+    FileHandle.standardError.write(Data("cannot enter \(workDirectory.path)\n".utf8))
+    exit(3)
+}
+
+// The SDK needs a configuration; no request ever reaches this loopback URL.
+try await ParseSwift.initialize(applicationId: "parsewire-conformance",
+                                serverURL: URL(string: "http://127.0.0.1:1337/parse")!)
+
+/// The pinned release (Package.swift); Parse-Swift does not expose its version publicly.
+let sdkVersion = "6.1.0"
+
+let hello = #"{"protocol":1,"implementation":{"name":"Parse-Swift","version":""# + sdkVersion
+    + #"","language":"swift","homepage":"https://github.com/netreconlab/Parse-Swift"},"profile":"client","#
+    + #""ops":{"decode":["value","object"],"encode":["value","update"],"roundtrip":["value"]},"#
+    + #""capabilities":[],"choices":{}}"#
+
+while let line = readLine(strippingNewline: true) {
+    let request: AdapterRequestLine
+    do {
+        request = try AdapterRequestLine.parse(line)
+    } catch {
+        send(AdapterAnswer.errored(message: "unreadable request: \(error)").line(seq: 0))
+        continue
+    }
+    switch request {
+    case .hello: send(hello)
+    case .stop:
+        try? FileManager.default.removeItem(at: workDirectory)
+        exit(0)
+    case .check(let check): send(Checks.answer(check).line(seq: check.seq))
+    }
+}
+try? FileManager.default.removeItem(at: workDirectory)
