@@ -20,6 +20,9 @@ enum Checks {
             case (.roundtrip, .wire(let input)):
                 guard request.context == .value else { return .skipped(reason: "Parse-Swift round-trips field values only") }
                 let value = try Record.getDecoder().decode(SDKValue.self, from: try bytes(input))
+                if value.holdsUnsavedObject {
+                    return .skipped(reason: "an embedded object without objectId is saved by a request of its own before its parent (the SDK's collectChildren); no server here")
+                }
                 currentClassName = "Record"
                 if case .object(let record) = value, let className = record.embeddedClassName { currentClassName = className }
                 return .wire(try SaveBody.encodeValue(value))

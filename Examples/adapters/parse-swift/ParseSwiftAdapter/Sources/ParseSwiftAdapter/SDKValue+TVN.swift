@@ -64,7 +64,8 @@ extension SDKValue {
     /// The grants of an ACL, read from what the SDK's own encoder writes for it (`ParseACL` has
     /// no public way to list its principals).
     static func grants(_ acl: ParseACL) throws -> [TVNGrant] {
-        let data = try Record.getJSONEncoder().encode(acl)
+        // An ACL without principals writes nothing, which Foundation refuses as a top-level value.
+        guard let data = try? Record.getJSONEncoder().encode(acl) else { return [] }
         guard let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any] else {
             return []
         }

@@ -97,7 +97,15 @@ indirect enum SDKValue: Codable, Hashable, Sendable {
         case .int(let v): try container.encode(v, forKey: key)
         case .double(let v): try container.encode(v, forKey: key)
         case .string(let v): try container.encode(v, forKey: key)
-        case .array(let v): try container.encode(v, forKey: key)
+        case .array(let v):
+            // An array of records is an app's `[Author]` property: hand the SDK that type, which it
+            // writes as Pointers.
+            let records = v.compactMap { if case .object(let record) = $0 { record } else { nil } }
+            if !v.isEmpty, records.count == v.count {
+                try container.encode(records, forKey: key)
+            } else {
+                try container.encode(v, forKey: key)
+            }
         case .map(let v), .unknownType(let v): try container.encode(v, forKey: key)
         case .date(let v): try container.encode(v, forKey: key)
         case .bytes(let v): try container.encode(v, forKey: key)
@@ -108,6 +116,16 @@ indirect enum SDKValue: Codable, Hashable, Sendable {
         case .polygon(let v): try container.encode(v, forKey: key)
         case .object(let v): try container.encode(v, forKey: key)
         case .acl(let v): try container.encode(v, forKey: key)
+        }
+    }
+
+    /// Whether the value holds an embedded object that has no `objectId`.
+    var holdsUnsavedObject: Bool {
+        switch self {
+        case .object(let record): record.objectId == nil || record.fields.values.contains { $0.holdsUnsavedObject }
+        case .array(let items): items.contains { $0.holdsUnsavedObject }
+        case .map(let members), .unknownType(let members): members.values.contains { $0.holdsUnsavedObject }
+        default: false
         }
     }
 }

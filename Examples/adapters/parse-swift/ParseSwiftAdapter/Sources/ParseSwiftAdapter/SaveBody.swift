@@ -47,6 +47,9 @@ enum SaveBody {
     static func useClassName(of tvn: TVNValue) throws {
         var names = Set<String>()
         collectClassNames(tvn, into: &names)
+        if containsUnsavedObject(tvn) {
+            throw NotExpressible(reason: "an embedded object without objectId is saved by a request of its own before its parent (the SDK's collectChildren); no server here")
+        }
         guard names.count <= 1 else {
             throw NotExpressible(reason: "records of several classes (\(names.sorted().joined(separator: ", "))) in one document; the adapter's one record type names one class at a time")
         }
@@ -67,7 +70,7 @@ enum SaveBody {
 
     private static func collectClassNames(_ op: TVNOperation, into names: inout Set<String>) {
         switch op {
-        case .addRelation(let pointers), .removeRelation(let pointers): pointers.forEach { names.insert($0.className) }
+        case .addRelation, .removeRelation: break
         case .add(let items), .addUnique(let items), .remove(let items): items.forEach { collectClassNames($0, into: &names) }
         case .batch(let ops): ops.forEach { collectClassNames($0, into: &names) }
         case .increment, .delete: break
@@ -109,12 +112,39 @@ enum SaveBody {
         }
     }
 
-    private static func records(_ pointers: [TVNPointer]) -> [Record] {
-        pointers.map {
+    private static func containsUnsavedObject(_ tvn: TVNValue) -> Bool {
+        switch tvn {
+        case .array(let items): return items.contains(where: containsUnsavedObject)
+        case .map(let members), .unknownType(let members): return members.contains { containsUnsavedObject($0.value) }
+        case .object(let object): return object.objectId == nil || object.fields.contains { containsUnsavedObject($0.value) }
+        case .operation(let op): return containsUnsavedObject(op)
+        default: return false
+        }
+    }
+
+    private static func containsUnsavedObject(_ op: TVNOperation) -> Bool {
+        switch op {
+        case .add(let items), .addUnique(let items), .remove(let items): return items.contains(where: containsUnsavedObject)
+        case .batch(let ops): return ops.contains(where: containsUnsavedObject)
+        case .increment, .delete, .addRelation, .removeRelation: return false
+        }
+    }
+
+    /// Runs `body` with the records a relation operation names. The SDK turns them into Pointers
+    /// at once, with the class their Swift type names: ``currentClassName`` is that class meanwhile.
+    private static func withRecords<R>(_ pointers: [TVNPointer], _ body: ([Record]) throws -> R) throws -> R {
+        let classes = Set(pointers.map(\.className))
+        guard classes.count <= 1 else {
+            throw NotExpressible(reason: "a relation operation on records of several classes (\(classes.sorted().joined(separator: ", "))); the SDK's addRelation/removeRelation take objects of one Swift type")
+        }
+        let previous = currentClassName
+        defer { currentClassName = previous }
+        currentClassName = classes.first ?? previous
+        return try body(pointers.map {
             var record = Record()
             record.objectId = $0.objectId
             return record
-        }
+        })
     }
 
     private static func apply(_ op: TVNOperation, key: String, to operation: ParseOperation<Record>) throws -> ParseOperation<Record> {
@@ -125,8 +155,8 @@ enum SaveBody {
         case .add(let items): return operation.add(key, objects: try items.map(SDKValue.init))
         case .addUnique(let items): return operation.addUnique(key, objects: try items.map(SDKValue.init))
         case .remove(let items): return operation.remove(key, objects: try items.map(SDKValue.init))
-        case .addRelation(let pointers): return try operation.addRelation(key, objects: records(pointers))
-        case .removeRelation(let pointers): return try operation.removeRelation(key, objects: records(pointers))
+        case .addRelation(let pointers): return try withRecords(pointers) { try operation.addRelation(key, objects: $0) }
+        case .removeRelation(let pointers): return try withRecords(pointers) { try operation.removeRelation(key, objects: $0) }
         case .delete: return operation.unset(key)
         case .batch(let ops): return operation.batch(key, operations: try batch(ops))
         }
@@ -148,7 +178,7 @@ enum SaveBody {
                 batch = batch.appendOperations(operations: [ParseOperationAddUnique(objects: try items.map(SDKValue.init))])
             case .remove(let items): batch = batch.appendOperations(operations: [ParseOperationRemove(objects: try items.map(SDKValue.init))])
             case .addRelation(let pointers):
-                batch = batch.appendOperations(operations: [try ParseOperationAddRelation(objects: records(pointers))])
+                batch = batch.appendOperations(operations: [try withRecords(pointers) { try ParseOperationAddRelation(objects: $0) }])
             case .removeRelation:
                 throw NotExpressible(reason: "ParseOperationRemoveRelation has no public initialiser, so a Batch cannot hold one")
             case .delete: batch = batch.appendOperations(operations: [ParseOperationDelete()])

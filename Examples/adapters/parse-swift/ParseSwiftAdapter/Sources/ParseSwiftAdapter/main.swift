@@ -31,10 +31,23 @@ try await ParseSwift.initialize(applicationId: "parsewire-conformance",
 /// The pinned release (Package.swift); Parse-Swift does not expose its version publicly.
 let sdkVersion = "6.1.0"
 
+/// The SDK's choice for each implementation-defined flag, as a run with none declared showed it
+/// (every case of the flag accepted with an allowed value, or every case rejected). Flags whose
+/// cases went both ways, or whose accepted values are none of the allowed ones, stay undeclared.
+let choices: KeyValuePairs = [
+    "ACLRoleName": "accept", "ACLUnknownPermission": "accept", "Base64NonZeroPadBits": "accept",
+    "DateFractionDigits": "accept", "DecimalBeyondDouble": "accept", "IntegerBeyond53Bits": "accept",
+    "IntegerBeyond64Bits": "accept", "JoinClassUnanchored": "accept", "NegativeZero": "accept",
+    "TypedValueExtraKeys": "accept", "UnknownType": "accept",
+    "DateExtendedYear": "reject", "DateHour24": "reject", "DateOffset": "reject",
+    "DateOffsetBasicFormat": "reject", "DateOnly": "reject", "DateWithoutMillis": "reject"
+]
+let choicesJSON = "{" + choices.map { #""\#($0.key)":"\#($0.value)""# }.joined(separator: ",") + "}"
+
 let hello = #"{"protocol":1,"implementation":{"name":"Parse-Swift","version":""# + sdkVersion
     + #"","language":"swift","homepage":"https://github.com/netreconlab/Parse-Swift"},"profile":"client","#
     + #""ops":{"decode":["value","object"],"encode":["value","update"],"roundtrip":["value"]},"#
-    + #""capabilities":[],"choices":{}}"#
+    + #""capabilities":[],"choices":"# + choicesJSON + "}"
 
 while let line = readLine(strippingNewline: true) {
     let request: AdapterRequestLine
