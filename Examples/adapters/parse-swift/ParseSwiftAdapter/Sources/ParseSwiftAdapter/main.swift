@@ -5,6 +5,19 @@ import ParseWireConformance
 // A ParseWire conformance adapter around Parse-Swift (Vectors/INTERPRETING.md §9): one request
 // line in, one answer line out, every value decoded and encoded by the SDK's own coders.
 
+// Swift seeds its hash function per process, so a Set or a Dictionary (ParseOperationAddUnique's
+// objects, the keys of a map) is written in another order by every run. For a run that can be
+// repeated, the adapter runs itself again with the seed fixed.
+if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil,
+   let executable = Bundle.main.executablePath {
+    setenv("SWIFT_DETERMINISTIC_HASHING", "1", 1)
+    let arguments = [executable] + CommandLine.arguments.dropFirst()
+    var argv = arguments.map { strdup($0) } + [nil]
+    execv(executable, &argv)
+    FileHandle.standardError.write(Data("cannot run \(executable) again: errno \(errno)\n".utf8))
+    exit(3)
+}
+
 /// The protocol's output: the original standard output. Standard output itself is pointed at
 /// standard error, so nothing the SDK prints can break the protocol.
 let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
