@@ -13,6 +13,12 @@ enum Checks {
                 case .value:
                     return .value(try Record.getDecoder().decode(SDKValue.self, from: data).tvn())
                 case .object(let className):
+                    if let recordClass = request.recordClass {
+                        guard let type = typedRecords[recordClass] else {
+                            return .skipped(reason: "no record type for class \(recordClass)")
+                        }
+                        return .value(.object(try decodeTyped(type, from: data).tvn(className: className)))
+                    }
                     return .value(.object(try Record.getDecoder().decode(Record.self, from: data).tvnObject(className: className)))
                 case .update:
                     return .skipped(reason: "Parse-Swift does not read save bodies")
@@ -49,6 +55,11 @@ enum Checks {
             let (kind, message) = ErrorKinds.classify(error)
             return .rejected(kind: kind, message: message)
         }
+    }
+
+    /// A fetched object read into the app's record type for its class.
+    private static func decodeTyped<T: TypedRecord>(_ type: T.Type, from data: Data) throws -> TVNObjectParts {
+        try T.getDecoder().decode(T.self, from: data).parts
     }
 
     private static func bytes(_ input: WireInput) throws -> Data {

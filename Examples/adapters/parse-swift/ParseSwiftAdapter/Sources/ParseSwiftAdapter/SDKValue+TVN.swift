@@ -80,9 +80,16 @@ extension SDKValue {
 extension Record {
     /// The record in TVN: a fetched object (context `object`) or an embedded one.
     func tvnObject(className: String) throws -> TVNObject {
+        try TVNObjectParts(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, acl: ACL, fields: fields)
+            .tvn(className: className)
+    }
+}
+
+extension TVNObjectParts {
+    func tvn(className: String) throws -> TVNObject {
         TVNObject(className: className, objectId: objectId,
                   createdAt: try createdAt.map(SDKValue.epochMs), updatedAt: try updatedAt.map(SDKValue.epochMs),
-                  acl: try ACL.map(SDKValue.grants), fields: try SDKValue.members(fields))
+                  acl: try acl.map(SDKValue.grants), fields: try SDKValue.members(fields))
     }
 }
 

@@ -60,7 +60,7 @@ let choicesJSON = "{" + choices.map { #""\#($0.key)":"\#($0.value)""# }.joined(s
 let hello = #"{"protocol":1,"implementation":{"name":"Parse-Swift","version":""# + sdkVersion
     + #"","language":"swift","homepage":"https://github.com/netreconlab/Parse-Swift"},"profile":"client","#
     + #""ops":{"decode":["value","object"],"encode":["value","update"],"roundtrip":["value"]},"#
-    + #""capabilities":[],"choices":"# + choicesJSON + "}"
+    + #""capabilities":["object","op","relation","typed-record"],"choices":"# + choicesJSON + "}"
 
 while let line = readLine(strippingNewline: true) {
     let request: AdapterRequestLine
