@@ -29,8 +29,11 @@ enum Checks {
                 if value.holdsUnsavedObject {
                     return .skipped(reason: "an embedded object without objectId is saved by a request of its own before its parent (the SDK's collectChildren); no server here")
                 }
-                currentClassName = "Record"
-                if case .object(let record) = value, let className = record.embeddedClassName { currentClassName = className }
+                let classes = value.embeddedClassNames
+                guard classes.count <= 1 else {
+                    throw NotExpressible(reason: "records of several classes (\(classes.sorted().joined(separator: ", "))) in one document; the adapter's one record type names one class at a time")
+                }
+                currentClassName = classes.first ?? "Record"
                 return .wire(try SaveBody.encodeValue(value))
             case (.encode, .value(let tvn)):
                 switch request.context {

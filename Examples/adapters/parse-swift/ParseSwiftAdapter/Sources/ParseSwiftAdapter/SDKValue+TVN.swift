@@ -39,7 +39,11 @@ extension SDKValue {
             return .polygon(try v.coordinates.map {
                 TVNPoint(latitude: try Self.numberText($0.latitude), longitude: try Self.numberText($0.longitude))
             })
-        case .object(let v): return .object(try v.tvnObject(className: v.embeddedClassName ?? "Record"))
+        case .object(let v):
+            guard let className = v.embeddedClassName else {
+                throw Unrepresentable(reason: "an embedded object without a className (an app's record type would name its class)")
+            }
+            return .object(try v.tvnObject(className: className))
         case .acl(let v): return .acl(try Self.grants(v))
         }
     }

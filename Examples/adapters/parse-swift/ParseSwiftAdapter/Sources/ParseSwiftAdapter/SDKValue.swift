@@ -128,4 +128,15 @@ indirect enum SDKValue: Codable, Hashable, Sendable {
         default: false
         }
     }
+
+    /// The classes named by the embedded objects the value holds.
+    var embeddedClassNames: Set<String> {
+        switch self {
+        case .object(let record):
+            record.fields.values.reduce(into: Set(record.embeddedClassName.map { [$0] } ?? [])) { $0.formUnion($1.embeddedClassNames) }
+        case .array(let items): items.reduce(into: []) { $0.formUnion($1.embeddedClassNames) }
+        case .map(let members), .unknownType(let members): members.values.reduce(into: []) { $0.formUnion($1.embeddedClassNames) }
+        default: []
+        }
+    }
 }
