@@ -27,10 +27,18 @@ func send(_ line: String) {
     protocolOutput.write(Data((line + "\n").utf8))
 }
 
-// Parse-Swift keeps a cache and a keychain file under the working directory: give it a private
-// one, removed at the end of the session.
-let workDirectory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("parse-swift-adapter-\(ProcessInfo.processInfo.processIdentifier)")
+// Parse-Swift keeps a cache under the working directory (it makes a folder named `file:` there):
+// give it a private one, removed at the end of the session. A session that crashed could not
+// remove its own, so the folders of processes no longer running are removed first.
+let workPrefix = "parse-swift-adapter-"
+let temporary = FileManager.default.temporaryDirectory
+for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+where name.hasPrefix(workPrefix) {
+    if let pid = pid_t(name.dropFirst(workPrefix.count)), kill(pid, 0) != 0, errno == ESRCH {
+        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
+}
+let workDirectory = temporary.appendingPathComponent(workPrefix + "\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
 guard FileManager.default.changeCurrentDirectoryPath(workDirectory.path) else {
     FileHandle.standardError.write(Data("cannot enter \(workDirectory.path)\n".utf8))
