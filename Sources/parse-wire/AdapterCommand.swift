@@ -18,15 +18,15 @@ enum AdapterCommand {
       --strict         Decode strictly: hello declares 'reject' for every leniency flag.
                        Default: accept every leniency ParseWire knows (Vectors/INTERPRETING.md
                        §3, "The reference's choices"); the number flags are always accepted.
-      --corpus DIR     Claim the tags of this corpus's tags.json as capabilities (default:
-                       ./Vectors, else the package's own; none when it cannot be read).
+      --corpus DIR     Claim the tags of this corpus's tags.json as capabilities (default: the
+                       corpus 'parse-wire --help' describes; none when it cannot be read).
 
     EXIT STATUS: 0 after 'stop' or end of input, 2 usage error.
     """
 
     static func run(_ arguments: [String]) -> Int32 {
         var strict = false
-        var corpus = defaultCorpusDirectory()
+        var corpusOption: URL?
         var reader = ArgumentReader(arguments)
         do {
             while let argument = reader.next() {
@@ -35,7 +35,7 @@ enum AdapterCommand {
                     print(help)
                     return ExitStatus.success
                 case "--strict": strict = true
-                case "--corpus": corpus = URL(fileURLWithPath: try reader.value(for: argument))
+                case "--corpus": corpusOption = URL(fileURLWithPath: try reader.value(for: argument))
                 default: throw UsageError("unknown option '\(argument)'")
                 }
             }
@@ -43,7 +43,8 @@ enum AdapterCommand {
             printError("adapter: \((error as? UsageError)?.message ?? "\(error)"). Run 'parse-wire adapter --help'.")
             return ExitStatus.usage
         }
-        let adapter = ReferenceAdapter(strict: strict, capabilities: Corpus.tagNames(in: corpus))
+        let corpus = (try? CorpusLocation.resolve(option: corpusOption)).flatMap { try? $0.directory() }
+        let adapter = ReferenceAdapter(strict: strict, capabilities: corpus.map(Corpus.tagNames(in:)) ?? [])
         while let line = readLine(strippingNewline: true) {
             switch adapter.respond(to: line) {
             case .stop: return ExitStatus.success
