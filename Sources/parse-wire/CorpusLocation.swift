@@ -14,8 +14,8 @@ import ParseWireConformance
 enum CorpusLocation {
     /// A directory on disk, and why it was chosen.
     case directory(URL, origin: Origin)
-    /// The archive appended to the executable at `executable`.
-    case embedded(CorpusArchive, executable: String)
+    /// The archive appended to this executable.
+    case embedded(CorpusArchive)
 
     /// How a corpus directory was found.
     enum Origin {
@@ -29,7 +29,7 @@ enum CorpusLocation {
         if let checkout = nearestCheckout() { return .directory(checkout, origin: .checkout) }
         let executable = executablePath()
         do {
-            if let archive = try CorpusArchive.find(inFileAt: executable) { return .embedded(archive, executable: executable) }
+            if let archive = try CorpusArchive.find(inFileAt: executable) { return .embedded(archive) }
         } catch {
             throw UsageError("\(error.message); download the release archive again, or give a corpus with --corpus DIR")
         }
@@ -46,7 +46,7 @@ enum CorpusLocation {
     func directory() throws -> URL {
         switch self {
         case .directory(let url, _): return url
-        case .embedded(let archive, _): return try ExtractedCorpus.shared.directory(for: archive)
+        case .embedded(let archive): return try ExtractedCorpus.shared.directory(for: archive)
         }
     }
 
@@ -56,14 +56,14 @@ enum CorpusLocation {
         return false
     }
 
-    /// How the run header names the corpus: `./Vectors`, `the checkout at …/Vectors`, `embedded
-    /// in parse-wire`.
+    /// How the run header names the corpus, after its version: `from the checkout's ./Vectors`,
+    /// `embedded in parse-wire (sha256 f05953962d65)`, `from DIR (--corpus)`.
     var summary: String {
         switch self {
         case .directory(let url, .option): return "from \(url.path) (--corpus)"
         case .directory(let url, .checkout): return "from the checkout's \(Self.displayPath(url))"
         case .directory(let url, .sourceTree): return "from the source tree's \(url.standardizedFileURL.path)"
-        case .embedded(let archive, _): return "embedded in parse-wire (sha256 \(archive.digest.prefix(12)))"
+        case .embedded(let archive): return "embedded in parse-wire (sha256 \(archive.digest.prefix(12)))"
         }
     }
 
