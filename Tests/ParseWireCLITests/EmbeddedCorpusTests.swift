@@ -109,7 +109,7 @@ struct EmbeddedCorpusTests {
         #expect(again.stderr.contains("is not empty"))
     }
 
-    @Test("--version names the corpus inside; a build from source has none to export")
+    @Test("--version names the corpus inside; a build from source has none to export, and reads its source tree's")
     func plainBinary() throws {
         defer { removeSandbox() }
         let version = try run(["--version"])
@@ -118,6 +118,10 @@ struct EmbeddedCorpusTests {
         #expect(plain.status == 2)
         #expect(plain.stderr.contains("carries no corpus"))
         #expect(!(try run(["--version"], binary: "plain")).stdout.contains("corpus"))
+        let fallback = try run(["conformance", "--area", "pointer", "--no-progress"], binary: "plain")
+        #expect(fallback.status == 0, "\(fallback.stderr)")
+        #expect(fallback.stdout.split(separator: "\n").first?.contains("from the source tree's \(Self.vectors.path)") == true,
+                "\(fallback.stdout.prefix(300))")
     }
 
     @Test("a damaged corpus inside is an error that says so, exit 2, never a partial run")

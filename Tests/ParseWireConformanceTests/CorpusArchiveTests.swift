@@ -131,7 +131,7 @@ struct CorpusArchiveTests {
         #expect((try? CorpusArchive(payload: [2, 0, 0, 0] + entry("a") + entry("b")))?.entries.map(\.path) == ["a", "b"])
     }
 
-    @Test("an entry count beyond the limit is refused before anything is allocated for it")
+    @Test("an entry count beyond the limit is refused (reserving room for it would exhaust memory)")
     func entryCountLimit() {
         let payload: [UInt8] = [0xFF, 0xFF, 0xFF, 0xFF]
         let error = #expect(throws: CorpusArchiveError.self) { try CorpusArchive(payload: payload) }
