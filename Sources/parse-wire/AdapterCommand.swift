@@ -43,8 +43,8 @@ enum AdapterCommand {
             printError("adapter: \((error as? UsageError)?.message ?? "\(error)"). Run 'parse-wire adapter --help'.")
             return ExitStatus.usage
         }
-        let corpus = (try? CorpusLocation.resolve(option: corpusOption)).flatMap { try? $0.directory() }
-        let adapter = ReferenceAdapter(strict: strict, capabilities: corpus.map(Corpus.tagNames(in:)) ?? [])
+        let capabilities = (try? CorpusLocation.resolve(option: corpusOption))?.tagNames() ?? []
+        let adapter = ReferenceAdapter(strict: strict, capabilities: capabilities)
         while let line = readLine(strippingNewline: true) {
             switch adapter.respond(to: line) {
             case .stop: return ExitStatus.success

@@ -1,4 +1,5 @@
 import Foundation
+import ParseWire
 import ParseWireConformance
 
 /// Where a command's corpus comes from, and the name a run's header gives it.
@@ -47,6 +48,19 @@ enum CorpusLocation {
         switch self {
         case .directory(let url, _): return url
         case .embedded(let archive): return try ExtractedCorpus.shared.directory(for: archive)
+        }
+    }
+
+    /// The tag names of the corpus's `tags.json`, read without writing out an embedded corpus
+    /// (`parse-wire adapter` needs only these, and may be started and killed many times in a
+    /// run); empty when unreadable.
+    func tagNames() -> Set<String> {
+        switch self {
+        case .directory(let url, _): return Corpus.tagNames(in: url)
+        case .embedded(let archive):
+            guard let entry = archive.entries.first(where: { $0.path == "tags.json" }),
+                  case .object(let members)? = try? JSONNode.parse(entry.bytes) else { return [] }
+            return Set(members.map(\.key))
         }
     }
 

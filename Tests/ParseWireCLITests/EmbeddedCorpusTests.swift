@@ -136,6 +136,38 @@ struct EmbeddedCorpusTests {
         #expect(!result.stdout.contains("Running"))
     }
 
+    @Test("'parse-wire adapter' claims the tags of the corpus inside, without writing it out")
+    func adapterTags() throws {
+        defer { removeSandbox() }
+        let embedded = try hello(from: "parse-wire", in: root.appendingPathComponent("empty"))
+        // Asked while the adapter waits for its next request: nothing may have been written out.
+        #expect(try leftovers().isEmpty)
+        let checkout = try hello(from: "plain", in: Self.package)
+        #expect(!checkout.isEmpty)
+        #expect(embedded == checkout)
+    }
+
+    /// The capabilities that the copy `name`'s `parse-wire adapter`, run in `directory`, claims in hello.
+    func hello(from name: String, in directory: URL) throws -> Set<String> {
+        let process = Process()
+        process.executableURL = root.appendingPathComponent(name)
+        process.arguments = ["adapter"]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": root.appendingPathComponent("tmp").path]) { $1 }
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        input.fileHandleForWriting.write(Data(#"{"cmd":"hello","protocol":1,"corpusVersion":"1.1.0"}"#.utf8 + [0x0A]))
+        let line = output.fileHandleForReading.availableData
+        let answer = try JSONSerialization.jsonObject(with: line) as? [String: Any]
+        return Set(answer?["capabilities"] as? [String] ?? [])
+    }
+
     @Test("the corpus inside cannot be rewritten by fmt or build")
     func readOnly() throws {
         defer { removeSandbox() }
