@@ -25,8 +25,8 @@ enum AdapterCommand {
                          parse-wire conformance --expected-failures \
                            Examples/adapters/typed-reference/expected-failures.json \
                            -- parse-wire adapter --typed
-      --corpus DIR     Claim the tags of this corpus's tags.json as capabilities (default:
-                       ./Vectors, else the package's own; none when it cannot be read).
+      --corpus DIR     Claim the tags of this corpus's tags.json as capabilities (default: the
+                       corpus 'parse-wire --help' describes; none when it cannot be read).
 
     EXIT STATUS: 0 after 'stop' or end of input, 2 usage error.
     """
@@ -34,7 +34,7 @@ enum AdapterCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var strict = false
         var typed = false
-        var corpus = defaultCorpusDirectory()
+        var corpusOption: URL?
         var reader = ArgumentReader(arguments)
         do {
             while let argument = reader.next() {
@@ -44,7 +44,7 @@ enum AdapterCommand {
                     return ExitStatus.success
                 case "--strict": strict = true
                 case "--typed": typed = true
-                case "--corpus": corpus = URL(fileURLWithPath: try reader.value(for: argument))
+                case "--corpus": corpusOption = URL(fileURLWithPath: try reader.value(for: argument))
                 default: throw UsageError("unknown option '\(argument)'")
                 }
             }
@@ -52,7 +52,7 @@ enum AdapterCommand {
             printError("adapter: \((error as? UsageError)?.message ?? "\(error)"). Run 'parse-wire adapter --help'.")
             return ExitStatus.usage
         }
-        let capabilities = Corpus.tagNames(in: corpus)
+        let capabilities = (try? CorpusLocation.resolve(option: corpusOption))?.tagNames() ?? []
         let respond: (String) -> ReferenceAdapter.Reply
         if typed {
             let adapter = TypedReferenceAdapter(strict: strict, capabilities: capabilities)

@@ -19,9 +19,11 @@ enum ConformanceCommand {
             return ExitStatus.success
         }
         let corpus: Corpus
+        let location: CorpusLocation
         var options = request.options
         do {
-            corpus = try Corpus.load(from: request.corpus)
+            location = try CorpusLocation.resolve(option: request.corpusOption)
+            corpus = try Corpus.load(from: try location.directory())
             if let path = request.expectedFailuresPath {
                 guard let data = FileManager.default.contents(atPath: path) else { throw CorpusError(message: "cannot read \(path)") }
                 let list = try ExpectedFailures.read(Array(data), path: path)
@@ -29,7 +31,7 @@ enum ConformanceCommand {
                 options.expectedFailures = list
             }
         } catch {
-            printError("conformance: \(error)")
+            printError("conformance: \((error as? UsageError)?.message ?? "\(error)")")
             return ExitStatus.usage
         }
         for finding in corpus.findings { printError("conformance: corpus problem: \(finding)") }
@@ -63,7 +65,7 @@ enum ConformanceCommand {
             return ExitStatus.usage
         }
         let console = Console(toStandardError: request.reportsToStandardOutput)
-        console.say("Running \(planned) checks of corpus \(corpus.version) against \(launcher.name)"
+        console.say("Running \(planned) checks of corpus \(corpus.version) \(location.summary) against \(launcher.name)"
             + (options.profile.map { ", profile \($0.rawValue) (--profile)" } ?? "") + ".")
         let result: RunResult
         do {

@@ -53,7 +53,9 @@ enum ConformanceHelp {
                              output (one report at most); the console then goes to standard error.
       --repro ID             Print the exact request lines of one case and exit, for
                              'parse-wire conformance --repro ID | CMD ARGS...'.
-      --corpus DIR           The Vectors/ directory (default: ./Vectors, else the package's own).
+      --corpus DIR           The Vectors/ directory (default: the nearest Vectors/ here or
+                             above, else the corpus inside this executable; 'parse-wire
+                             --help', CORPUS). The first line of the run names the one used.
       --verbose              Print every check, not only the unexpected ones.
       --no-progress          No progress line, even on a terminal.
 

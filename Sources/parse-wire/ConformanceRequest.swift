@@ -4,7 +4,8 @@ import ParseWireConformance
 /// The parsed command line of `parse-wire conformance`.
 struct ConformanceRequest {
     var options = RunOptions()
-    var corpus = defaultCorpusDirectory()
+    /// `--corpus DIR`; without it, ``CorpusLocation/resolve(option:)`` decides.
+    var corpusOption: URL?
     var command: [String] = []
     var strict = false
     var expectedFailuresPath: String?
@@ -35,7 +36,7 @@ struct ConformanceRequest {
             case "-h", "--help": showsHelp = true
             case "-v", "--verbose": verbose = true
             case "--no-progress": showsProgress = false
-            case "--corpus": corpus = URL(fileURLWithPath: try reader.value(for: argument))
+            case "--corpus": corpusOption = URL(fileURLWithPath: try reader.value(for: argument))
             case "--area": options.filter.areas.formUnion(try list(argument))
             case "--tag": options.filter.tags.formUnion(try list(argument))
             case "--id": options.filter.ids.formUnion(try list(argument))

@@ -16,11 +16,19 @@ enum Help {
       adapter         The reference implementation speaking the adapter protocol.
       report          Cross-implementation reports: 'report matrix A.ndjson B.ndjson ...'.
       canonicalize    Decode wire JSON strictly and print its canonical form, or the error.
-      vectors         Tools for the vector corpus: new-id, fmt, lint, build, stats.
+      vectors         Tools for the vector corpus: new-id, fmt, lint, build, stats, export.
 
     OPTIONS:
       -h, --help      Show this help; 'parse-wire <command> --help' shows a command's.
-      --version       Print the version.
+      --version       Print the version, and the corpus this executable carries, if any.
+
+    CORPUS (for every command that reads one; the first that applies):
+      1. --corpus DIR
+      2. the nearest Vectors/ in the working directory or one of its parents (a checkout)
+      3. the corpus carried inside this executable (release archives carry one;
+         'parse-wire vectors export DIR' writes it out)
+      4. Vectors/ of the source tree this executable was built from, if it still exists
+    'parse-wire conformance' names the corpus it used in its first line.
 
     EXIT STATUS: 0 success, 1 input rejected or checks failed, 2 usage error,
                  3 (conformance) the adapter could not start.

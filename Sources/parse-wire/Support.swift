@@ -48,12 +48,3 @@ struct UsageError: Error {
     let message: String
     init(_ message: String) { self.message = message }
 }
-
-/// The corpus directory when none is given: `./Vectors` when it exists, else the package's own
-/// `Vectors/` (found from this source file's path, for runs from another directory).
-func defaultCorpusDirectory() -> URL {
-    let local = URL(fileURLWithPath: "Vectors")
-    if FileManager.default.fileExists(atPath: local.appendingPathComponent("VERSION").path) { return local }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Vectors")
-}

@@ -26,6 +26,8 @@ enum VectorsCommand {
             case "build": return try build(rest)
             case "stats": return try stats(rest)
             case "generate": return try generate(rest)
+            case "pack": return try pack(rest)
+            case "export": return try export(rest)
             default:
                 printError("vectors: unknown subcommand '\(subcommand)'. Run 'parse-wire vectors --help'.")
                 return ExitStatus.usage
@@ -41,7 +43,8 @@ enum VectorsCommand {
 
     /// The options every subcommand shares: `--corpus DIR`, plus the flags it allows.
     struct Options {
-        var corpus = defaultCorpusDirectory()
+        /// `--corpus DIR`; without it, ``CorpusLocation/resolve(option:)`` decides.
+        var corpusOption: URL?
         var flags: Set<String> = []
         var count = 1
 
@@ -49,7 +52,7 @@ enum VectorsCommand {
             var reader = ArgumentReader(arguments)
             while let argument = reader.next() {
                 if argument == "--corpus" {
-                    corpus = URL(fileURLWithPath: try reader.value(for: argument))
+                    corpusOption = URL(fileURLWithPath: try reader.value(for: argument))
                 } else if argument == "--count", allowsCount {
                     let text = try reader.value(for: argument)
                     guard let number = Int(text), (1...1000).contains(number) else { throw UsageError("--count needs a number from 1 to 1000") }
@@ -62,8 +65,16 @@ enum VectorsCommand {
             }
         }
 
-        func load() throws -> Corpus {
-            try Corpus.load(from: corpus)
+        /// Reads the corpus.
+        /// - Parameter writing: What the subcommand would change in the corpus, when it would:
+        ///   the corpus inside the executable cannot be changed, so such a run is refused.
+        func load(writing: String? = nil) throws -> Corpus {
+            let location = try CorpusLocation.resolve(option: corpusOption)
+            if let writing, location.isEmbedded {
+                throw UsageError("the corpus inside parse-wire cannot be changed (\(writing)); write it out with "
+                    + "'parse-wire vectors export DIR', then give --corpus DIR")
+            }
+            return try Corpus.load(from: try location.directory())
         }
     }
 
@@ -77,7 +88,7 @@ enum VectorsCommand {
 
     static func format(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments, flags: ["--check"])
-        let corpus = try options.load()
+        let corpus = try options.load(writing: options.flags.contains("--check") ? nil : "fmt rewrites files")
         var unformatted: [String] = []
         for path in corpus.fileBytes.keys.sorted() {
             let bytes = corpus.fileBytes[path]!
@@ -110,7 +121,7 @@ enum VectorsCommand {
 
     static func build(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments, flags: ["--check"])
-        let corpus = try options.load()
+        let corpus = try options.load(writing: options.flags.contains("--check") ? nil : "build rewrites manifest.json")
         let manifest = ManifestBuilder.build(corpus)
         let url = corpus.root.appendingPathComponent("manifest.json")
         let current = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }

@@ -5,7 +5,7 @@ import ParseWireConformance
 extension VectorsCommand {
     static func generate(_ arguments: [String]) throws -> Int32 {
         var reader = ArgumentReader(arguments)
-        var corpus = defaultCorpusDirectory()
+        var corpusOption: URL?
         var family: VectorFamilies.Family?
         var seed: UInt64?
         var count = 100
@@ -31,13 +31,18 @@ extension VectorsCommand {
             case "--output":
                 output = try reader.value(for: argument)
             case "--corpus":
-                corpus = URL(fileURLWithPath: try reader.value(for: argument))
+                corpusOption = URL(fileURLWithPath: try reader.value(for: argument))
             default:
                 throw UsageError("unknown argument '\(argument)'")
             }
         }
         guard let family else { throw UsageError("--area is required (\(VectorFamilies.familyNames.joined(separator: ", ")))") }
         guard let seed else { throw UsageError("--seed is required") }
+        let location = try CorpusLocation.resolve(option: corpusOption)
+        if output == nil, location.isEmbedded {
+            throw UsageError("the corpus inside parse-wire cannot be changed; give --output FILE, or --corpus DIR")
+        }
+        let corpus = try location.directory()
         let text = VectorFamilies.generate(family, seed: seed, count: count, serverVerdicts: try ServerVerdicts.load(from: corpus))
         let url = output.map { URL(fileURLWithPath: $0) }
             ?? corpus.appendingPathComponent("cases/\(family.rawValue)/seed-\(seed).json")

@@ -1,7 +1,7 @@
 /// The help texts of `parse-wire vectors` and its subcommands.
 enum VectorsHelp {
     static let exitStatus = "EXIT STATUS: 0 ok, 1 findings (or unformatted / stale files), 2 usage error or unreadable corpus."
-    static let corpusOption = "  --corpus DIR   The Vectors/ directory (default: ./Vectors, else the package's own)."
+    static let corpusOption = "  --corpus DIR   The Vectors/ directory (default: see CORPUS in 'parse-wire --help')."
 
     static let overview = """
     USAGE: parse-wire vectors <subcommand> [options]
@@ -15,6 +15,8 @@ enum VectorsHelp {
       build      Regenerate manifest.json (--check: fail when it is stale).
       stats      Count cases per area, kind and level; the rules × cases table.
       generate   Write a reproducible family of generated cases from a seed.
+      export     Write the corpus carried inside this parse-wire (a release build) out as files.
+      pack       Write the corpus as an archive to append to a parse-wire executable.
 
     'parse-wire vectors <subcommand> --help' shows a subcommand's options.
     \(exitStatus)
@@ -39,6 +41,29 @@ enum VectorsHelp {
               --seed S       The seed: decimal or 0x-hexadecimal.
               --count N      How many cases to try (default 100, at most 10000).
               --output FILE  Where to write (default: cases/FAMILY/seed-S.json in the corpus).
+            \(corpusOption)
+
+            \(exitStatus)
+            """
+        case "export": """
+            USAGE: parse-wire vectors export DIR
+
+            Writes the corpus carried inside this executable into DIR (new or empty), every file
+            byte for byte as it was packed: cases, spec, schemas, INTERPRETING.md, manifest.json.
+            A parse-wire built from source carries none (it reads the checkout's Vectors/).
+
+            \(exitStatus)
+            """
+        case "pack": """
+            USAGE: parse-wire vectors pack FILE [--corpus DIR]
+
+            Writes every file of the corpus (dot-files left out) into FILE ('-': standard output)
+            as one archive with a SHA-256 trailer, after checking that the corpus reads without
+            problems and manifest.json is current. Appended to an executable, it is the corpus
+            that executable carries:  cat parse-wire FILE > dist/parse-wire
+            (.ci/release-archive does this for a release).
+
+            OPTIONS:
             \(corpusOption)
 
             \(exitStatus)

@@ -1,4 +1,5 @@
 import Foundation
+import ParseWireConformance
 
 /// `parse-wire`: the command line of ParseWire. Thin: it parses arguments and calls the libraries.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,9 +23,13 @@ case "report":
     status = ReportCommand.run(Array(arguments.dropFirst()))
 case "--version":
     print("parse-wire \(Help.version)")
+    if let archive = try? CorpusArchive.find(inFileAt: CorpusLocation.executablePath()) {
+        print("corpus \(archive.version ?? "?") inside (sha256 \(archive.digest))")
+    }
     status = ExitStatus.success
 case let command?:
     printError("unknown command '\(command)'. Run 'parse-wire --help' for the list of commands.")
     status = ExitStatus.usage
 }
+ExtractedCorpus.shared.remove()
 exit(status)

@@ -2,7 +2,7 @@ import Foundation
 import ParseWire
 import Testing
 
-/// The README's Codable example, kept compiling and passing.
+/// The Codable example of the DocC article `ParseWire.docc/CodableBridge.md`, kept compiling and passing.
 @Suite struct ReadmeExampleTests {
     @Test("the README example runs")
     func readme() throws {
