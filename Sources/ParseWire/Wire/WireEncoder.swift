@@ -40,6 +40,8 @@ public struct WireEncoder: Sendable {
             }
             writer.depth = 1
             try writer.writeUpdateBody(body)
+        case .query:
+            return try QueryWriter(options: options).encode(value)
         }
         return writer.json.bytes
     }

@@ -37,7 +37,7 @@ public struct AdapterHello: Sendable, Hashable {
     }
 
     /// The context names of the protocol, in the order `ops` lists them.
-    public static let contextNames = ["value", "object", "update"]
+    public static let contextNames = ["value", "object", "update", "query"]
 
     /// Whether the adapter performs `operation` on a document in `context`.
     public func performs(_ operation: AdapterOperation, in context: WireContext) -> Bool {
@@ -45,12 +45,13 @@ public struct AdapterHello: Sendable, Hashable {
         return contexts[operation].map { $0.contains(Self.name(of: context)) } ?? true
     }
 
-    /// The protocol's name for a context: `value`, `object` or `update`.
+    /// The protocol's name for a context: `value`, `object`, `update` or `query`.
     public static func name(of context: WireContext) -> String {
         switch context {
         case .value: "value"
         case .object: "object"
         case .update: "update"
+        case .query: "query"
         }
     }
 

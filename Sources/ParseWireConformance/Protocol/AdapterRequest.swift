@@ -54,6 +54,7 @@ public struct AdapterRequest: Sendable, Hashable {
         switch context {
         case .value: text += #","context":{"kind":"value""#
         case .update: text += #","context":{"kind":"update""#
+        case .query: text += #","context":{"kind":"query""#
         case .object(let className): text += #","context":{"kind":"object","className":"# + JSONNode.quoted(className)
         }
         if let recordClass {

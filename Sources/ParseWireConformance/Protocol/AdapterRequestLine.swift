@@ -50,10 +50,11 @@ public enum AdapterRequestLine: Sendable, Hashable {
         switch node?["kind"]?.stringValue {
         case "value": return .value
         case "update": return .update
+        case "query": return .query
         case "object":
             guard let className = node?["className"]?.stringValue else { throw ProtocolViolation("an object context has a \"className\"") }
             return .object(className: className)
-        default: throw ProtocolViolation("\"context\" is {\"kind\": \"value\" | \"object\" | \"update\"}")
+        default: throw ProtocolViolation("\"context\" is {\"kind\": \"value\" | \"object\" | \"update\" | \"query\"}")
         }
     }
 }

@@ -81,14 +81,14 @@ struct FieldReader {
         return integer
     }
 
-    /// `context` (`value`, `object` with `className`, or `update`).
+    /// `context` (`value`, `object` with `className`, `update`, or `query`).
     mutating func context() -> WireContext? {
         let name = string("context") ?? "value"
         let className = string("className")
         switch name {
-        case "value", "update":
+        case "value", "update", "query":
             if className != nil { report("\"className\" belongs only to a case in the object context") }
-            return name == "value" ? .value : .update
+            return name == "value" ? .value : name == "update" ? .update : .query
         case "object":
             guard let className else {
                 report("a case in the object context names its \"className\"")
@@ -96,7 +96,7 @@ struct FieldReader {
             }
             return .object(className: className)
         default:
-            report("unknown context \"\(name)\"; the contexts are value, object, update")
+            report("unknown context \"\(name)\"; the contexts are value, object, update, query")
             return nil
         }
     }
