@@ -23,6 +23,18 @@ struct QueryWriter {
         return bytes
     }
 
+    /// Writes a part of a find request (a `where` document for a URL parameter) without checking it;
+    /// the caller has checked the whole request.
+    func unchecked(_ value: ParseValue) -> [UInt8] {
+        var writer = ValueWriter(options: options, isUpdateBody: false)
+        do throws(ParseWireError) {
+            try write(value, key: nil, into: &writer)
+        } catch {
+            preconditionFailure("a checked find request is written without error: \(error)")
+        }
+        return writer.json.bytes
+    }
+
     /// Writes one value; `key` is the member it is the value of.
     private func write(_ value: ParseValue, key: String?, into writer: inout ValueWriter) throws(ParseWireError) {
         switch value {
