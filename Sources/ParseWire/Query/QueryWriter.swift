@@ -15,7 +15,9 @@ struct QueryWriter {
         try write(value, key: nil, into: &writer)
         let bytes = writer.json.bytes
         do throws(ParseWireError) {
-            _ = try WireDecoder().decode(bytes, context: .query)
+            var reading = WireDecodingOptions()
+            reading.queryLeniency = options.queryLeniency
+            _ = try WireDecoder(options: reading).decode(bytes, context: .query)
         } catch {
             throw ParseWireError(error.kind, parseCode: error.parseCode, path: error.path,
                                  message: "the find request would be refused when read: \(error.message)")

@@ -80,6 +80,10 @@ public struct WireEncodingOptions: Sendable, Hashable {
     /// (``JSONLimits/maximumDepth``): a deeper value is refused with a `depth-limit` error instead
     /// of being written as text the decoder would reject, and the encoder's stack stays bounded.
     public var maximumDepth = 512
+    /// What a find request (context ``WireContext/query``) may hold beyond the canonical form, as
+    /// the decoder's ``WireDecodingOptions/queryLeniency``. Default: nothing, so the encoder never
+    /// writes what the strict decoder rejects.
+    public var queryLeniency = QueryLeniency.strict
 
     /// Canonical encoding.
     public init() {}

@@ -6,7 +6,7 @@ import ParseWire
 /// still read, so one mistake does not hide the others.
 enum VectorFileReader {
     /// The file format versions this reader understands: major 1, minors up to this one.
-    static let supportedMinorVersion = 1
+    static let supportedMinorVersion = 2
 
     static let fileKeys = ["$schema", "schemaVersion", "title", "area", "description", "spec", "flags", "cases"]
     static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "className", "class", "direction",
@@ -54,7 +54,11 @@ enum VectorFileReader {
         var cases: [VectorCase] = []
         if case .array(let nodes)? = root["cases"] {
             for node in nodes {
-                if let vector = readCase(node, file: path, findings: &fields.findings) { cases.append(vector) }
+                guard let vector = readCase(node, file: path, findings: &fields.findings) else { continue }
+                if vector.context == .query, minor < 2 {
+                    fields.report("\(vector.id): the context query needs schemaVersion 1.2 or later; this file says \(version)")
+                }
+                cases.append(vector)
             }
         } else {
             fields.report("\"cases\" must be an array of cases")
