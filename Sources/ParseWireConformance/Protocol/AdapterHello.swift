@@ -136,7 +136,7 @@ public struct AdapterHello: Sendable, Hashable {
                 var names: Set<String> = []
                 for element in member.value.arrayValue ?? [.null] {
                     guard let name = element.stringValue, contextNames.contains(name) else {
-                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update")
+                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update, query")
                     }
                     names.insert(name)
                 }
