@@ -186,7 +186,8 @@ extension TapeWalker {
             throw error(.reservedKey, parseCode: 102, at: keyIndex, "an ACL cannot be queried (Cannot query on ACL)")
         default:
             guard Self.isQueryKey(key) else {
-                throw error(.invalidFieldName, parseCode: 105, at: keyIndex,
+                // The server's pattern lets an empty segment of a dotted path through.
+                throw error(.invalidFieldName, parseCode: Self.matchesServerKeyPattern(key) ? nil : 105, at: keyIndex,
                             "\(NameRules.quoted(key)) is not a field name or a dotted path of field names (Invalid key name)")
             }
             if entries[index].kind == .object, members(of: index).contains(where: { $0.key.hasPrefix("$") }) {
@@ -196,16 +197,18 @@ extension TapeWalker {
         }
     }
 
-    /// What parse-server's `validateQuery` allows as a key: `^[a-zA-Z][a-zA-Z0-9_.]*$`; a strict
-    /// reader also refuses an empty segment of a dotted path.
+    /// A key of a where document: what parse-server's `validateQuery` allows, without an empty
+    /// segment of a dotted path (`a..b`, `a.`), which its pattern lets through.
     static func isQueryKey(_ key: String) -> Bool {
-        let segments = key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        return segments.allSatisfy { segment in
-            guard let first = segment.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return false }
-            return segment.allSatisfy { byte in
-                ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
-                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-            }
+        matchesServerKeyPattern(key) && key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty }
+    }
+
+    /// parse-server's pattern for a key of a where document: `^[a-zA-Z][a-zA-Z0-9_.]*$`.
+    static func matchesServerKeyPattern(_ key: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard let first = key.utf8.first, isLetter(first) else { return false }
+        return key.utf8.allSatisfy { byte in
+            isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
         }
     }
 

@@ -4,12 +4,14 @@
 extension TapeWalker {
     /// A GeoPoint operand; out-of-range coordinates earn code 1, as parse-server's validation
     /// throws a plain `TypeError` there.
-    func geoPoint(at index: Int, what: String) throws(ParseWireError) -> GeoPoint {
+    /// - Parameter parseCode: The code parse-server answers for an operand that is not a GeoPoint
+    ///   (107 where it checks the shape; `nil` where MongoDB fails on it later).
+    func geoPoint(at index: Int, what: String, parseCode: Int?) throws(ParseWireError) -> GeoPoint {
         guard entries[index].kind == .object else {
-            throw error(.wrongFieldType, parseCode: 107, at: index, "\(what) must be a GeoPoint, not \(describe(index))")
+            throw error(.wrongFieldType, parseCode: parseCode, at: index, "\(what) must be a GeoPoint, not \(describe(index))")
         }
         guard case .geoPoint(let point) = try decodeValue(at: index, placement: .nested) else {
-            throw error(.wrongFieldType, parseCode: 107, at: index, "\(what) must be a GeoPoint")
+            throw error(.wrongFieldType, parseCode: parseCode, at: index, "\(what) must be a GeoPoint")
         }
         return point
     }
@@ -34,7 +36,7 @@ extension TapeWalker {
         var corners: [ParseValue] = []
         for (position, element) in elements(of: index + 2).enumerated() {
             do throws(ParseWireError) {
-                corners.append(.geoPoint(try geoPoint(at: element, what: "a corner of $box")))
+                corners.append(.geoPoint(try geoPoint(at: element, what: "a corner of $box", parseCode: nil)))
             } catch {
                 throw error.prefixed(index: position).prefixed(key: "$box")
             }
@@ -46,7 +48,7 @@ extension TapeWalker {
     func decodeGeoWithin(at index: Int) throws(ParseWireError) -> ParseMap {
         let operands = entries[index].kind == .object ? members(of: index) : []
         guard operands.count == 1, let operand = operands.first, operand.key == "$polygon" || operand.key == "$centerSphere" else {
-            throw error(.invalidOperation, parseCode: 107, at: index,
+            throw error(.invalidOperation, at: index,
                         "$geoWithin must hold exactly one of $polygon and $centerSphere; parse-server ignores anything else silently")
         }
         do throws(ParseWireError) {
@@ -96,7 +98,7 @@ extension TapeWalker {
             var points: [ParseValue] = []
             for (position, element) in list.enumerated() {
                 do throws(ParseWireError) {
-                    points.append(.geoPoint(try geoPoint(at: element, what: "a point of $polygon")))
+                    points.append(.geoPoint(try geoPoint(at: element, what: "a point of $polygon", parseCode: 107)))
                 } catch {
                     throw error.prefixed(index: position)
                 }
@@ -163,7 +165,7 @@ extension TapeWalker {
                 _ = try pair(at: parts[0])
                 center = try exactPair(at: parts[0])
             } else {
-                center = .geoPoint(try geoPoint(at: parts[0], what: "the center of $centerSphere"))
+                center = .geoPoint(try geoPoint(at: parts[0], what: "the center of $centerSphere", parseCode: 107))
             }
         } catch {
             throw error.prefixed(index: 0)

@@ -30,7 +30,7 @@ extension TapeWalker {
             return try decodeAtom(at: index, role: "the operand of \(name)")
         case "$exists":
             guard entries[index].kind == .trueLiteral || entries[index].kind == .falseLiteral else {
-                throw error(.wrongFieldType, parseCode: 107, at: index, "$exists must be true or false, not \(describe(index))")
+                throw error(.wrongFieldType, at: index, "$exists must be true or false, not \(describe(index))")
             }
             return .bool(entries[index].kind == .trueLiteral)
         case "$in", "$nin", "$containedBy":
@@ -53,7 +53,7 @@ extension TapeWalker {
         case "$text":
             return .map(try decodeText(at: index))
         case "$nearSphere":
-            return .geoPoint(try geoPoint(at: index, what: "$nearSphere"))
+            return .geoPoint(try geoPoint(at: index, what: "$nearSphere", parseCode: nil))
         case "$maxDistance", "$maxDistanceInRadians", "$maxDistanceInMiles", "$maxDistanceInKilometers":
             guard siblings.contains("$nearSphere") else {
                 throw error(.invalidOperation, at: keyIndex, "\(name) limits a $nearSphere, and this constraint has none")
@@ -70,7 +70,7 @@ extension TapeWalker {
             guard entries[index].kind == .object, members(of: index).map(\.key) == ["$point"] else {
                 throw error(.wrongFieldType, parseCode: 107, at: index, "$geoIntersects must be {\"$point\": <GeoPoint>}")
             }
-            return .map(["$point": .geoPoint(try geoPoint(at: index + 2, what: "$point"))])
+            return .map(["$point": .geoPoint(try geoPoint(at: index + 2, what: "$point", parseCode: 107))])
         case "$inQuery", "$notInQuery":
             return .map(try decodeSubquery(name, at: index, nesting: nesting))
         case "$select", "$dontSelect":
@@ -91,7 +91,7 @@ extension TapeWalker {
     private func decodeRelativeTime(at index: Int) throws(ParseWireError) -> ParseMap {
         let operands = members(of: index)
         guard operands.count == 1, entries[index + 2].kind == .string else {
-            throw error(.wrongFieldType, parseCode: 107, at: index, "a relative time is {\"$relativeTime\": \"3 days ago\"}, a string alone")
+            throw error(.wrongFieldType, at: index, "a relative time is {\"$relativeTime\": \"3 days ago\"}, a string alone")
         }
         return ["$relativeTime": .string(string(at: index + 2))]
     }
