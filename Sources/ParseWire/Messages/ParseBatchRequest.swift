@@ -4,9 +4,17 @@ public struct ParseBatchRequest: Sendable, Hashable {
     public struct Item: Sendable, Hashable {
         /// The HTTP methods a batch may carry.
         public enum Method: String, Sendable, Hashable, CaseIterable {
-            case get = "GET", post = "POST", put = "PUT", delete = "DELETE"
+            /// A find (its body a find request) or a fetch.
+            case get = "GET"
+            /// A create.
+            case post = "POST"
+            /// An update.
+            case put = "PUT"
+            /// A delete.
+            case delete = "DELETE"
         }
 
+        /// The request's HTTP method.
         public var method: Method
         /// The full path, mount point included (`/parse/classes/Recipe`); the server refuses, per
         /// request, a path outside its mount point with 107 `cannot route batch path`.
@@ -23,6 +31,7 @@ public struct ParseBatchRequest: Sendable, Hashable {
         }
     }
 
+    /// The requests, run in order.
     public var requests: [Item]
     /// Whether the server runs the batch in one transaction (MongoDB replica sets); `nil` writes nothing.
     public var transaction: Bool?
@@ -152,6 +161,7 @@ public struct ParseBatchResponse: Sendable, Hashable {
         case failure(ParseErrorResponse)
     }
 
+    /// One outcome per request, in the order of the requests.
     public var items: [Item]
 
     /// Creates a response.

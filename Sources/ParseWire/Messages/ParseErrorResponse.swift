@@ -17,6 +17,7 @@ public struct ParseErrorResponse: Sendable, Hashable {
     public let code: Int?
     /// The text of `error` or `message`; empty in the empty form.
     public let message: String
+    /// Which of the server's forms the body has.
     public let form: Form
 
     /// Creates an error body.

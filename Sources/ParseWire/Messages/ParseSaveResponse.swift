@@ -11,6 +11,7 @@ public struct ParseSaveResponse: Sendable, Hashable {
         case update
     }
 
+    /// Whether the response answers a create or an update.
     public let kind: Kind
     /// The new object's id (a create).
     public let objectId: String?

@@ -46,7 +46,14 @@ public enum QueryConstraint: Sendable, Hashable {
 
     /// The comparison operators a relative time may use.
     public enum Comparison: String, Sendable, Hashable {
-        case lessThan = "$lt", lessThanOrEqualTo = "$lte", greaterThan = "$gt", greaterThanOrEqualTo = "$gte"
+        /// `$lt`: before the time.
+        case lessThan = "$lt"
+        /// `$lte`.
+        case lessThanOrEqualTo = "$lte"
+        /// `$gt`: after the time.
+        case greaterThan = "$gt"
+        /// `$gte`.
+        case greaterThanOrEqualTo = "$gte"
     }
 
     /// A distance limit of `$nearSphere`, in the unit parse-server converts from.
