@@ -148,7 +148,7 @@ extension TapeWalker {
     /// A `where` document: field constraints, `$or`/`$and`/`$nor`, `$relatedTo`.
     func decodeWhere(at index: Int, nesting: Int) throws(ParseWireError) -> ParseMap {
         guard entries[index].kind == .object else {
-            throw error(.wrongFieldType, parseCode: 102, at: index, "a where document must be a JSON object, not \(describe(index))")
+            throw error(.wrongFieldType, at: index, "a where document must be a JSON object, not \(describe(index))")
         }
         guard nesting < Self.queryNestingLimit else {
             throw error(.depthLimit, at: index, "where documents nest deeper than \(Self.queryNestingLimit) levels")

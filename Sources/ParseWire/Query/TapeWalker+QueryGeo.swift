@@ -134,7 +134,7 @@ extension TapeWalker {
     func pair(at index: Int) throws(ParseWireError) -> GeoPoint {
         let parts = entries[index].kind == .array ? elements(of: index) : []
         guard parts.count == 2, parts.allSatisfy({ entries[$0].kind == .number }) else {
-            throw error(.wrongFieldType, parseCode: 107, at: index, "a point in a query is a [longitude, latitude] pair of numbers, not \(describe(index))")
+            throw error(.wrongFieldType, parseCode: 107, at: index, "a point in a query is a [longitude, latitude] pair of two numbers")
         }
         guard let longitude = try number(at: parts[0]).doubleValue, let latitude = try number(at: parts[1]).doubleValue else {
             throw error(.outOfRange, parseCode: 1, at: index, "a coordinate is beyond the range of a double")
