@@ -63,3 +63,65 @@ struct QueryContextTests {
         }
     }
 }
+
+/// The `message` context: how it travels, what a vector must name, and its capability.
+@Suite("Message context")
+struct MessageContextTests {
+    @Test("a request in the message context carries the message and the class")
+    func requestLine() throws {
+        let request = AdapterRequest(operation: .encode, seq: 5, id: "AAAA04", payload: .value(.null),
+                                     context: .message(.findResponse, className: "Book"))
+        #expect(request.line.contains(#""context":{"kind":"message","message":"find-response","className":"Book"}"#))
+        #expect(try AdapterRequestLine.parse(request.line) == .check(request))
+        #expect(throws: ProtocolViolation.self) {
+            try AdapterRequestLine.parse(#"{"cmd":"decode","seq":1,"id":"AAAA04","wire":"{}","context":{"kind":"message"}}"#)
+        }
+    }
+
+    static func read(_ fields: String) -> (VectorCase?, [Finding]) {
+        var findings: [Finding] = []
+        let text = #"{"schemaVersion":"1.2","title":"Messages","area":"messages","cases":[{"id":"AAAA05","description":"a message","kind":"valid","#
+            + #""level":"optional","tags":["message"],"context":"message","# + fields + #","spec":["MSG-3"],"canonical":{},"value":{"map":{}}}]}"#
+        let file = VectorFileReader.read(path: "cases/messages/a.json", bytes: Array(text.utf8), findings: &findings)
+        return (file?.cases.first, findings)
+    }
+
+    @Test("a message case names its message, and a class exactly when the message holds objects")
+    func caseFields() {
+        #expect(Self.read(#""message":"error""#).0?.context == .message(.errorBody, className: nil))
+        #expect(Self.read(#""message":"find-response","className":"Book""#).0?.context == .message(.findResponse, className: "Book"))
+        #expect(!Self.read(#""message":"find-response""#).1.isEmpty)
+        #expect(!Self.read(#""message":"error","className":"Book""#).1.isEmpty)
+        #expect(!Self.read(#""message":"teapot""#).1.isEmpty)
+    }
+
+    @Test("an adapter without the message capability gets unsupported; with it, answering as the reference, passes")
+    func capability() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let without = try ScriptedAdapter.run(hello: ScriptedAdapter.hello(), corpus: corpus, options: { $0.filter.areas = ["messages"] })
+        #expect(FixtureAdapters.counts(without).filter { $0.value > 0 }.keys.sorted() == ["unsupported"])
+        let hello = ScriptedAdapter.hello(#""capabilities":["message","op","relation"]"#)
+        let with = try ScriptedAdapter.run(hello: hello, corpus: corpus, options: { $0.filter.areas = ["messages"] })
+        #expect(FixtureAdapters.counts(with).filter { $0.value > 0 } == ["pass": 74])
+    }
+
+    @Test("a value of the message context survives encoding and decoding", arguments: ParseMessageKind.allCases)
+    func roundTrip(kind: ParseMessageKind) throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let cases = corpus.cases.map(\.vector).filter { $0.context == .message(kind, className: $0.context.messageClassName) && $0.kind == .valid }
+        #expect(!cases.isEmpty)
+        for vector in cases {
+            let value = try #require(vector.value).parseValue()
+            let wire = try WireEncoder().encode(value, context: vector.context)
+            #expect(try WireDecoder().decode(wire, context: vector.context) == value, "\(vector.id)")
+        }
+    }
+}
+
+extension WireContext {
+    /// The class a message context names, for filtering in tests.
+    var messageClassName: String? {
+        if case .message(_, let className) = self { return className }
+        return nil
+    }
+}

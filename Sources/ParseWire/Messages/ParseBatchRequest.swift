@@ -47,36 +47,40 @@ public struct ParseBatchRequest: Sendable, Hashable {
     ///   other than GET, POST, PUT, DELETE, a path that does not start with `/`, and any error of a body.
     public init(decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
         self = try WireDecoder(options: options).decodeMessage(bytes, context: .update) { (walker: TapeWalker) throws(ParseWireError) -> ParseBatchRequest in
-            var requests: [Item]?
-            var transaction: Bool?
-            for member in try walker.messageMembers("a batch request") {
-                switch member.key {
-                case "requests":
-                    guard walker.entries[member.valueIndex].kind == .array else {
-                        throw walker.error(.wrongFieldType, parseCode: 107, at: member.valueIndex, "requests must be an array").prefixed(key: "requests")
-                    }
-                    var items: [Item] = []
-                    for (position, element) in walker.elements(of: member.valueIndex).enumerated() {
-                        do throws(ParseWireError) {
-                            items.append(try Self.item(walker, at: element))
-                        } catch {
-                            throw error.prefixed(index: position).prefixed(key: "requests")
-                        }
-                    }
-                    requests = items
-                case "transaction":
-                    let kind = walker.entries[member.valueIndex].kind
-                    guard kind == .trueLiteral || kind == .falseLiteral else {
-                        throw walker.error(.wrongFieldType, at: member.valueIndex, "\"transaction\" must be true or false").prefixed(key: "transaction")
-                    }
-                    transaction = kind == .trueLiteral
-                default:
-                    throw walker.error(.unexpectedField, at: member.keyIndex, "a batch request holds \"requests\" and \"transaction\", not \(NameRules.quoted(member.key))")
-                }
-            }
-            guard let requests else { throw walker.error(.missingField, parseCode: 107, at: 0, "a batch request has \"requests\"") }
-            return ParseBatchRequest(requests: requests, transaction: transaction)
+            try ParseBatchRequest(walker: walker)
         }
+    }
+
+    init(walker: TapeWalker) throws(ParseWireError) {
+        var requests: [Item]?
+        var transaction: Bool?
+        for member in try walker.messageMembers("a batch request") {
+            switch member.key {
+            case "requests":
+                guard walker.entries[member.valueIndex].kind == .array else {
+                    throw walker.error(.wrongFieldType, parseCode: 107, at: member.valueIndex, "requests must be an array").prefixed(key: "requests")
+                }
+                var items: [Item] = []
+                for (position, element) in walker.elements(of: member.valueIndex).enumerated() {
+                    do throws(ParseWireError) {
+                        items.append(try Self.item(walker, at: element))
+                    } catch {
+                        throw error.prefixed(index: position).prefixed(key: "requests")
+                    }
+                }
+                requests = items
+            case "transaction":
+                let kind = walker.entries[member.valueIndex].kind
+                guard kind == .trueLiteral || kind == .falseLiteral else {
+                    throw walker.error(.wrongFieldType, at: member.valueIndex, "\"transaction\" must be true or false").prefixed(key: "transaction")
+                }
+                transaction = kind == .trueLiteral
+            default:
+                throw walker.error(.unexpectedField, at: member.keyIndex, "a batch request holds \"requests\" and \"transaction\", not \(NameRules.quoted(member.key))")
+            }
+        }
+        guard let requests else { throw walker.error(.missingField, parseCode: 107, at: 0, "a batch request has \"requests\"") }
+        self.init(requests: requests, transaction: transaction)
     }
 
     private static func item(_ walker: TapeWalker, at index: Int) throws(ParseWireError) -> Item {
@@ -173,38 +177,42 @@ public struct ParseBatchResponse: Sendable, Hashable {
     /// - Throws: ``ParseWireError`` for a shape other than an array of one-member objects.
     public init(decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
         self = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseBatchResponse in
-            guard walker.entries[0].kind == .array else {
-                throw walker.error(.wrongFieldType, at: 0, "a batch response must be an array, not \(walker.describe(0))")
-            }
-            var items: [Item] = []
-            for (position, element) in walker.elements(of: 0).enumerated() {
-                do throws(ParseWireError) {
-                    let members = walker.entries[element].kind == .object ? walker.members(of: element) : []
-                    guard members.count == 1, let member = members.first else {
-                        throw walker.error(.wrongFieldType, at: element, "a batch response item is {\"success\": …} or {\"error\": …}")
-                    }
-                    switch member.key {
-                    case "success":
-                        guard walker.entries[member.valueIndex].kind == .object,
-                              case .map(let map) = try walker.decodeValue(at: member.valueIndex, placement: .field) else {
-                            throw walker.error(.wrongFieldType, at: member.valueIndex, "\"success\" must be an object").prefixed(key: "success")
-                        }
-                        items.append(.success(map))
-                    case "error":
-                        do throws(ParseWireError) {
-                            items.append(.failure(try ParseErrorResponse(walker: walker, at: member.valueIndex)))
-                        } catch {
-                            throw error.prefixed(key: "error")
-                        }
-                    default:
-                        throw walker.error(.unexpectedField, at: member.keyIndex, "a batch response item is {\"success\": …} or {\"error\": …}, not \(NameRules.quoted(member.key))")
-                    }
-                } catch {
-                    throw error.prefixed(index: position)
-                }
-            }
-            return ParseBatchResponse(items: items)
+            try ParseBatchResponse(walker: walker)
         }
+    }
+
+    init(walker: TapeWalker) throws(ParseWireError) {
+        guard walker.entries[0].kind == .array else {
+            throw walker.error(.wrongFieldType, at: 0, "a batch response must be an array, not \(walker.describe(0))")
+        }
+        var items: [Item] = []
+        for (position, element) in walker.elements(of: 0).enumerated() {
+            do throws(ParseWireError) {
+                let members = walker.entries[element].kind == .object ? walker.members(of: element) : []
+                guard members.count == 1, let member = members.first else {
+                    throw walker.error(.wrongFieldType, at: element, "a batch response item is {\"success\": …} or {\"error\": …}")
+                }
+                switch member.key {
+                case "success":
+                    guard walker.entries[member.valueIndex].kind == .object,
+                          case .map(let map) = try walker.decodeValue(at: member.valueIndex, placement: .field) else {
+                        throw walker.error(.wrongFieldType, at: member.valueIndex, "\"success\" must be an object").prefixed(key: "success")
+                    }
+                    items.append(.success(map))
+                case "error":
+                    do throws(ParseWireError) {
+                        items.append(.failure(try ParseErrorResponse(walker: walker, at: member.valueIndex)))
+                    } catch {
+                        throw error.prefixed(key: "error")
+                    }
+                default:
+                    throw walker.error(.unexpectedField, at: member.keyIndex, "a batch response item is {\"success\": …} or {\"error\": …}, not \(NameRules.quoted(member.key))")
+                }
+            } catch {
+                throw error.prefixed(index: position)
+            }
+        }
+        self.init(items: items)
     }
 
     /// Writes the response as parse-server does.

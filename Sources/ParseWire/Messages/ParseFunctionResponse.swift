@@ -15,15 +15,19 @@ public struct ParseFunctionResponse: Sendable, Hashable {
     /// - Throws: ``ParseWireError``: `missing-field` without `result`, `unexpected-field` for another member.
     public init(decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
         self = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseFunctionResponse in
-            let members = try walker.messageMembers("a function response")
-            guard members.count == 1, let member = members.first, member.key == "result" else {
-                throw walker.error(members.isEmpty ? .missingField : .unexpectedField, at: 0, "a function response is {\"result\": …}")
-            }
-            do throws(ParseWireError) {
-                return ParseFunctionResponse(result: try walker.decodeValue(at: member.valueIndex, placement: .field))
-            } catch {
-                throw error.prefixed(key: "result")
-            }
+            try ParseFunctionResponse(walker: walker)
+        }
+    }
+
+    init(walker: TapeWalker) throws(ParseWireError) {
+        let members = try walker.messageMembers("a function response")
+        guard members.count == 1, let member = members.first, member.key == "result" else {
+            throw walker.error(members.isEmpty ? .missingField : .unexpectedField, at: 0, "a function response is {\"result\": …}")
+        }
+        do throws(ParseWireError) {
+            self.init(result: try walker.decodeValue(at: member.valueIndex, placement: .field))
+        } catch {
+            throw error.prefixed(key: "result")
         }
     }
 

@@ -24,35 +24,39 @@ public struct ParseQueryResponse: Sendable, Hashable {
     public init(className: String, decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
         if let failure = NameRules.checkClassName(className) { throw failure }
         self = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseQueryResponse in
-            var results: [ParseObjectValue]?
-            var count: Int?
-            for member in try walker.messageMembers("a find response") {
-                switch member.key {
-                case "results":
-                    guard walker.entries[member.valueIndex].kind == .array else {
-                        throw walker.error(.wrongFieldType, at: member.valueIndex, "\"results\" must be an array of objects").prefixed(key: "results")
-                    }
-                    var objects: [ParseObjectValue] = []
-                    for (position, element) in walker.elements(of: member.valueIndex).enumerated() {
-                        do throws(ParseWireError) {
-                            guard walker.entries[element].kind == .object else {
-                                throw walker.error(.wrongFieldType, at: element, "a result must be an object, not \(walker.describe(element))")
-                            }
-                            objects.append(try walker.decodeObjectBody(at: element, className: className, skippingTypeKeys: false))
-                        } catch {
-                            throw error.prefixed(index: position).prefixed(key: "results")
-                        }
-                    }
-                    results = objects
-                case "count":
-                    count = try walker.messageInteger(at: member.valueIndex, key: "count")
-                default:
-                    throw walker.error(.unexpectedField, at: member.keyIndex, "a find response holds \"results\" and \"count\", not \(NameRules.quoted(member.key))")
-                }
-            }
-            guard let results else { throw walker.error(.missingField, at: 0, "a find response has \"results\"") }
-            return ParseQueryResponse(results: results, count: count)
+            try ParseQueryResponse(walker: walker, className: className)
         }
+    }
+
+    init(walker: TapeWalker, className: String) throws(ParseWireError) {
+        var results: [ParseObjectValue]?
+        var count: Int?
+        for member in try walker.messageMembers("a find response") {
+            switch member.key {
+            case "results":
+                guard walker.entries[member.valueIndex].kind == .array else {
+                    throw walker.error(.wrongFieldType, at: member.valueIndex, "\"results\" must be an array of objects").prefixed(key: "results")
+                }
+                var objects: [ParseObjectValue] = []
+                for (position, element) in walker.elements(of: member.valueIndex).enumerated() {
+                    do throws(ParseWireError) {
+                        guard walker.entries[element].kind == .object else {
+                            throw walker.error(.wrongFieldType, at: element, "a result must be an object, not \(walker.describe(element))")
+                        }
+                        objects.append(try walker.decodeObjectBody(at: element, className: className, skippingTypeKeys: false))
+                    } catch {
+                        throw error.prefixed(index: position).prefixed(key: "results")
+                    }
+                }
+                results = objects
+            case "count":
+                count = try walker.messageInteger(at: member.valueIndex, key: "count")
+            default:
+                throw walker.error(.unexpectedField, at: member.keyIndex, "a find response holds \"results\" and \"count\", not \(NameRules.quoted(member.key))")
+            }
+        }
+        guard let results else { throw walker.error(.missingField, at: 0, "a find response has \"results\"") }
+        self.init(results: results, count: count)
     }
 
     /// Writes the response as parse-server does.

@@ -48,10 +48,18 @@ public struct ParseSaveResponse: Sendable, Hashable {
     /// - Throws: ``ParseWireError``: `missing-field` when the response is neither a create
     ///   (`objectId` and `createdAt`) nor an update (`updatedAt`), `unexpected-field` for a mix.
     public init(className: String, decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
-        let object = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseObjectValue in
-            _ = try walker.messageMembers("a save response")
-            return try walker.decodeObjectBody(at: 0, className: className, skippingTypeKeys: false)
+        self = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseSaveResponse in
+            try ParseSaveResponse(walker: walker, className: className)
         }
+    }
+
+    init(walker: TapeWalker, className: String) throws(ParseWireError) {
+        _ = try walker.messageMembers("a save response")
+        try self.init(object: try walker.decodeObjectBody(at: 0, className: className, skippingTypeKeys: false))
+    }
+
+    /// A save response from the object holding its members.
+    init(object: ParseObjectValue) throws(ParseWireError) {
         guard object.acl == nil else {
             throw ParseWireError(.unexpectedField, path: "$.ACL", message: "a save response does not carry the ACL")
         }

@@ -16,6 +16,10 @@ public enum WireContext: Sendable, Hashable {
     /// `excludeKeys`, `order`, `limit`, `skip`, `count` and the server's other find parameters.
     /// Constraint operators (`$gt`, `$in`, `$relatedTo`, …) are legal here and nowhere else.
     case query
+    /// A REST message around the objects: a find, save, error, batch or Cloud function response,
+    /// or a batch request (``ParseMessageKind``). `className` names the class of the objects a find
+    /// or save response holds; the other kinds take `nil`.
+    case message(ParseMessageKind, className: String?)
 }
 
 /// Where a value sits inside a document, which decides what it may be. The decoder and the

@@ -86,6 +86,8 @@ struct TapeWalker {
             return .map(try decodeUpdateBody(at: 0))
         case .query:
             return .map(try decodeQueryBody(at: 0))
+        case .message(let kind, let className):
+            return try decodeMessageRoot(kind, className: className)
         }
     }
 

@@ -42,6 +42,8 @@ public struct WireEncoder: Sendable {
             try writer.writeUpdateBody(body)
         case .query:
             return try QueryWriter(options: options).encode(value)
+        case .message(let kind, let className):
+            return try encodeMessage(value, kind: kind, className: className, options: options)
         }
         return writer.json.bytes
     }

@@ -81,7 +81,8 @@ struct FieldReader {
         return integer
     }
 
-    /// `context` (`value`, `object` with `className`, `update`, or `query`).
+    /// `context` (`value`, `object` with `className`, `update`, `query`, or `message` with `message` and,
+    /// for a find or save response, `className`).
     mutating func context() -> WireContext? {
         let name = string("context") ?? "value"
         let className = string("className")
@@ -95,8 +96,18 @@ struct FieldReader {
                 return nil
             }
             return .object(className: className)
+        case "message":
+            guard let kindName = string("message"), let kind = ParseMessageKind(rawValue: kindName) else {
+                report("a case in the message context names its \"message\": " + ParseMessageKind.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            if kind.needsClassName != (className != nil) {
+                report(kind.needsClassName ? "a \(kind.rawValue) names its \"className\"" : "a \(kind.rawValue) has no \"className\"")
+                return nil
+            }
+            return .message(kind, className: className)
         default:
-            report("unknown context \"\(name)\"; the contexts are value, object, update, query")
+            report("unknown context \"\(name)\"; the contexts are value, object, update, query, message")
             return nil
         }
     }

@@ -9,7 +9,7 @@ enum VectorFileReader {
     static let supportedMinorVersion = 2
 
     static let fileKeys = ["$schema", "schemaVersion", "title", "area", "description", "spec", "flags", "cases"]
-    static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "className", "class", "direction",
+    static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "className", "class", "direction",
                            "spec", "comment", "since", "wire", "wireText", "wireBase64", "canonical", "canonicalText", "compare",
                            "oneWay", "value", "alternates", "equivalents", "error", "parseCode", "ifAccepted", "ifRejected"]
     static let alternateKeys = ["wire", "wireText", "wireBase64", "note"]
@@ -24,7 +24,7 @@ enum VectorFileReader {
         .encodeError: ["value", "error", "parseCode"],
         .implementationDefined: ["wire", "wireText", "wireBase64", "ifAccepted", "ifRejected"],
     ]
-    static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "className",
+    static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "className",
                                           "class", "spec", "comment", "since", "direction"]
 
     /// Reads one file's text.
@@ -55,8 +55,8 @@ enum VectorFileReader {
         if case .array(let nodes)? = root["cases"] {
             for node in nodes {
                 guard let vector = readCase(node, file: path, findings: &fields.findings) else { continue }
-                if vector.context == .query, minor < 2 {
-                    fields.report("\(vector.id): the context query needs schemaVersion 1.2 or later; this file says \(version)")
+                if minor < 2, vector.context == .query || { if case .message = vector.context { true } else { false } }() {
+                    fields.report("\(vector.id): the context \(AdapterHello.name(of: vector.context)) needs schemaVersion 1.2 or later; this file says \(version)")
                 }
                 cases.append(vector)
             }
