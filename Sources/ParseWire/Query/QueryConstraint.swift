@@ -21,6 +21,8 @@ public enum QueryConstraint: Sendable, Hashable {
     case notContainedIn([ParseValue])
     /// `$all`: an Array field holds every value.
     case containsAll([ParseValue])
+    /// `$containedBy`: every element of an Array field is one of the values.
+    case containedBy([ParseValue])
     /// `$exists`.
     case exists(Bool)
     /// `$regex`, with `$options` (one or more of `i`, `m`, `x`, `s`) when given.
@@ -80,6 +82,7 @@ public enum QueryConstraint: Sendable, Hashable {
         case .containedIn(let values): return [("$in", .array(values))]
         case .notContainedIn(let values): return [("$nin", .array(values))]
         case .containsAll(let values): return [("$all", .array(values))]
+        case .containedBy(let values): return [("$containedBy", .array(values))]
         case .exists(let flag): return [("$exists", .bool(flag))]
         case .matchesRegex(let pattern, let options):
             return [("$regex", .string(pattern))] + (options.map { [("$options", ParseValue.string($0))] } ?? [])

@@ -89,6 +89,30 @@ struct ParseQueryTests {
         #expect(try query.queryString() == "where=%7B%22%24or%22%3A%5B%7B%22pages%22%3A%7B%22%24lt%22%3A100%7D%7D%2C%7B%22year%22%3A%7B%22%24lt%22%3A1900%7D%7D%5D%7D&include=genre%2Cisbn&keys=title&order=-year%2Ctitle&limit=10&skip=20&count=1")
     }
 
+    @Test("a built query reads back from its find request as the same query", arguments: [false, true])
+    func builtQueryReadsBack(method: Bool) throws {
+        var inner = try ParseQuery(className: "Genre")
+        inner.where("name", .matchesRegex("^S", options: "i"))
+        var query = try ParseQuery(className: "Book")
+        query.where("genre", .matchesQuery(inner))
+        query.where("tags", .containedBy(["sf", "classic"]))
+        query.where("location", .withinPolygon(try ParsePolygon(points: [try GeoPoint(latitude: 1, longitude: 2), try GeoPoint(latitude: 3, longitude: 4),
+                                                                          try GeoPoint(latitude: 5, longitude: 7)])))
+        query.relatedTo(try ParsePointer(className: "Shelf", objectId: "s1"), key: "books")
+        query.include = ["genre"]
+        query.order = [.descending("year")]
+        query.limit = 3
+        query.usesMethodOverride = method
+        #expect(try ParseQuery(className: "Book", findRequest: query.findRequestJSON(includingMethod: method)) == query)
+    }
+
+    @Test("a non-finite distance is reported when the query is written")
+    func nonFiniteDistance() throws {
+        var query = try ParseQuery(className: "Place")
+        query.where("location", .withinSphere(center: try GeoPoint(latitude: 0, longitude: 0), radians: .infinity))
+        #expect { try query.findRequestJSON() } throws: { ($0 as? ParseWireError)?.kind == .unrepresentable }
+    }
+
     @Test("an $or of queries on two classes is refused")
     func orAcrossClasses() throws {
         #expect(throws: ParseWireError.self) { try ParseQuery.or([try ParseQuery(className: "A"), try ParseQuery(className: "B")]) }
