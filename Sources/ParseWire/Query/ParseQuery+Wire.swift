@@ -41,7 +41,7 @@ extension ParseQuery {
         for (key, value) in body {
             switch value {
             case .string(let text): items.append((key, text))
-            case .bool: items.append((key, "1"))
+            case .bool(let flag): items.append((key, flag ? "1" : "0"))
             case .number(let number): items.append((key, number.description))
             default:
                 items.append((key, String(decoding: QueryWriter(options: WireEncodingOptions()).unchecked(value), as: UTF8.self)))

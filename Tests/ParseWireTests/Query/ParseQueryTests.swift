@@ -113,6 +113,13 @@ struct ParseQueryTests {
         #expect { try query.findRequestJSON() } throws: { ($0 as? ParseWireError)?.kind == .unrepresentable }
     }
 
+    @Test("a false flag among the other parameters is 0 in a URL, which the server reads as false")
+    func falseFlagInURL() throws {
+        var query = try ParseQuery(className: "Book")
+        query.otherParameters["explain"] = false
+        #expect(try query.queryString() == "explain=0")
+    }
+
     @Test("an $or of queries on two classes is refused")
     func orAcrossClasses() throws {
         #expect(throws: ParseWireError.self) { try ParseQuery.or([try ParseQuery(className: "A"), try ParseQuery(className: "B")]) }
