@@ -83,14 +83,17 @@ enum CanonicalizeCommand {
                 context = .value
             case "update":
                 context = .update
+            case "query":
+                context = .query
             case "object":
                 guard let className else { throw UsageError("--context object needs --class NAME") }
                 context = .object(className: className)
             default:
-                throw UsageError("unknown context '\(contextName)'; use value, object or update")
+                throw UsageError("unknown context '\(contextName)'; use value, object, update or query")
             }
             // A value kept under the UnknownType leniency is written back as it was read.
             encoding.writesUnknownTypes = decoding.preservesUnknownTypes
+            encoding.queryLeniency = decoding.queryLeniency
             if className != nil, contextName != "object" { throw UsageError("--class is only for --context object") }
         }
     }

@@ -35,7 +35,7 @@ enum Help {
     """
 
     static let canonicalize = """
-    USAGE: parse-wire canonicalize [--context value|object|update] [--class NAME]
+    USAGE: parse-wire canonicalize [--context value|object|update|query] [--class NAME]
                                    [--lenient FLAG]... [--sorted-keys] [FILE|-]
 
     Reads Parse wire JSON from FILE (or standard input when FILE is '-' or absent), decodes it
@@ -47,6 +47,7 @@ enum Help {
       --context value   A field value (default).
       --context object  A fetched object as the REST API returns it; needs --class.
       --context update  A save body, where field operations (__op) are legal.
+      --context query   A find request: where and the find parameters (include, order, limit, …).
       --class NAME      The class of a fetched object.
       --lenient FLAG    Accept a non-canonical form; repeatable. FLAG is one of:
     \(leniencyList)

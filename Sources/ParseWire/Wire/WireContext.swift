@@ -11,6 +11,15 @@ public enum WireContext: Sendable, Hashable {
     /// dot path such as `"address.city"`), values may be field operations (`__op`), `ACL` may be set,
     /// and the server-owned `objectId`, `createdAt` and `updatedAt` may not appear.
     case update
+    /// A find request: the body of `POST /classes/C` with `"_method":"GET"`, or the parameters of
+    /// `GET /classes/C` as one JSON object — `where` (the constraints), `include`, `keys`,
+    /// `excludeKeys`, `order`, `limit`, `skip`, `count` and the server's other find parameters.
+    /// Constraint operators (`$gt`, `$in`, `$relatedTo`, …) are legal here and nowhere else.
+    case query
+    /// A REST message around the objects: a find, save, error, batch or Cloud function response,
+    /// or a batch request (``ParseMessageKind``). `className` names the class of the objects a find
+    /// or save response holds; the other kinds take `nil`.
+    case message(ParseMessageKind, className: String?)
 }
 
 /// Where a value sits inside a document, which decides what it may be. The decoder and the

@@ -20,7 +20,7 @@ public struct WireDecoder: Sendable {
     ///   - bytes: UTF-8 JSON text.
     ///   - context: Where the document sits: a field value, a fetched object, or a save body.
     /// - Returns: The value; in the object context always ``ParseValue/object(_:)``, in the update
-    ///   context always ``ParseValue/map(_:)``.
+    ///   and query contexts always ``ParseValue/map(_:)``.
     /// - Throws: ``ParseWireError``.
     public func decode(_ bytes: some Collection<UInt8>, context: WireContext = .value) throws(ParseWireError) -> ParseValue {
         let result: Result<ParseValue, ParseWireError>? = bytes.withContiguousStorageIfAvailable { buffer in
@@ -84,6 +84,10 @@ struct TapeWalker {
                 throw error(.wrongFieldType, at: 0, "a save body must be a JSON object, not \(describe(0))")
             }
             return .map(try decodeUpdateBody(at: 0))
+        case .query:
+            return .map(try decodeQueryBody(at: 0))
+        case .message(let kind, let className):
+            return try decodeMessageRoot(kind, className: className)
         }
     }
 

@@ -22,6 +22,9 @@ public struct WireDecodingOptions: Sendable, Hashable {
     /// `"objects"` on a Relation (flag `TypedValueExtraKeys`). Default `false`: parse-server drops
     /// them silently, and silent loss is what a strict decoder exists to prevent.
     public var ignoresExtraKeysOnTypedValues = false
+    /// What a find request (context ``WireContext/query``) may hold beyond the canonical form
+    /// (flag `SubqueryExtraKeys`). Default: nothing.
+    public var queryLeniency = QueryLeniency.strict
 
     /// Strict decoding.
     public init() {}
@@ -40,6 +43,7 @@ public struct WireDecodingOptions: Sendable, Hashable {
         ("Base64NonZeroPadBits", "base64 whose last character has non-zero unused bits"),
         ("UnknownType", "typed values with an unknown __type nested in a value, kept whole"),
         ("TypedValueExtraKeys", "extra keys on typed values, dropped"),
+        ("SubqueryExtraKeys", "find parameters (limit, order, …) inside $inQuery, $notInQuery, $select, kept"),
     ]
 
     /// Turns on the leniency a corpus flag names.
@@ -55,6 +59,7 @@ public struct WireDecodingOptions: Sendable, Hashable {
         case "Base64NonZeroPadBits": base64Leniency.allowsNonZeroPadBits = true
         case "UnknownType": preservesUnknownTypes = true
         case "TypedValueExtraKeys": ignoresExtraKeysOnTypedValues = true
+        case "SubqueryExtraKeys": queryLeniency.allowsSubqueryParameters = true
         default: return false
         }
         return true
@@ -75,6 +80,10 @@ public struct WireEncodingOptions: Sendable, Hashable {
     /// (``JSONLimits/maximumDepth``): a deeper value is refused with a `depth-limit` error instead
     /// of being written as text the decoder would reject, and the encoder's stack stays bounded.
     public var maximumDepth = 512
+    /// What a find request (context ``WireContext/query``) may hold beyond the canonical form, as
+    /// the decoder's ``WireDecodingOptions/queryLeniency``. Default: nothing, so the encoder never
+    /// writes what the strict decoder rejects.
+    public var queryLeniency = QueryLeniency.strict
 
     /// Canonical encoding.
     public init() {}

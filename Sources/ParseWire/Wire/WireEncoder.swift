@@ -40,6 +40,10 @@ public struct WireEncoder: Sendable {
             }
             writer.depth = 1
             try writer.writeUpdateBody(body)
+        case .query:
+            return try QueryWriter(options: options).encode(value)
+        case .message(let kind, let className):
+            return try encodeMessage(value, kind: kind, className: className, options: options)
         }
         return writer.json.bytes
     }

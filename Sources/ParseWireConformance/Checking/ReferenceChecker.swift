@@ -67,9 +67,11 @@ struct CaseRun {
         return Result { () throws(ParseWireError) in try WireDecoder(options: options).decode(bytes, context: vector.context) }
     }
 
-    func encode(_ value: ParseValue, writesUnknownTypes: Bool = false) -> Result<[UInt8], ParseWireError> {
+    /// Encodes `value`, writing what `decoding` let the decoder read (unknown types, query leniencies).
+    func encode(_ value: ParseValue, mirroring decoding: WireDecodingOptions = .strict) -> Result<[UInt8], ParseWireError> {
         var options = WireEncodingOptions()
-        options.writesUnknownTypes = writesUnknownTypes
+        options.writesUnknownTypes = decoding.preservesUnknownTypes
+        options.queryLeniency = decoding.queryLeniency
         return Result { () throws(ParseWireError) in try WireEncoder(options: options).encode(value, context: vector.context) }
     }
 
@@ -128,7 +130,7 @@ struct CaseRun {
     func roundtripMismatch(_ input: WireInput, _ canonical: WireInput, options: WireDecodingOptions = .strict) -> String? {
         switch decode(input, options: options) {
         case .failure(let error): return "rejected: \(error)"
-        case .success(let value): return encodeMismatch(encode(value, writesUnknownTypes: options.preservesUnknownTypes), canonical)
+        case .success(let value): return encodeMismatch(encode(value, mirroring: options), canonical)
         }
     }
 

@@ -37,7 +37,7 @@ public struct AdapterHello: Sendable, Hashable {
     }
 
     /// The context names of the protocol, in the order `ops` lists them.
-    public static let contextNames = ["value", "object", "update"]
+    public static let contextNames = ["value", "object", "update", "query", "message"]
 
     /// Whether the adapter performs `operation` on a document in `context`.
     public func performs(_ operation: AdapterOperation, in context: WireContext) -> Bool {
@@ -45,12 +45,14 @@ public struct AdapterHello: Sendable, Hashable {
         return contexts[operation].map { $0.contains(Self.name(of: context)) } ?? true
     }
 
-    /// The protocol's name for a context: `value`, `object` or `update`.
+    /// The protocol's name for a context: `value`, `object`, `update`, `query` or `message`.
     public static func name(of context: WireContext) -> String {
         switch context {
         case .value: "value"
         case .object: "object"
         case .update: "update"
+        case .query: "query"
+        case .message: "message"
         }
     }
 
@@ -135,7 +137,7 @@ public struct AdapterHello: Sendable, Hashable {
                 var names: Set<String> = []
                 for element in member.value.arrayValue ?? [.null] {
                     guard let name = element.stringValue, contextNames.contains(name) else {
-                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update")
+                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update, query, message")
                     }
                     names.insert(name)
                 }

@@ -54,6 +54,10 @@ public struct AdapterRequest: Sendable, Hashable {
         switch context {
         case .value: text += #","context":{"kind":"value""#
         case .update: text += #","context":{"kind":"update""#
+        case .query: text += #","context":{"kind":"query""#
+        case .message(let kind, let className):
+            text += #","context":{"kind":"message","message":"# + JSONNode.quoted(kind.rawValue)
+            if let className { text += #","className":"# + JSONNode.quoted(className) }
         case .object(let className): text += #","context":{"kind":"object","className":"# + JSONNode.quoted(className)
         }
         if let recordClass {

@@ -50,10 +50,16 @@ public enum AdapterRequestLine: Sendable, Hashable {
         switch node?["kind"]?.stringValue {
         case "value": return .value
         case "update": return .update
+        case "query": return .query
+        case "message":
+            guard let name = node?["message"]?.stringValue, let kind = ParseMessageKind(rawValue: name) else {
+                throw ProtocolViolation("a message context names its \"message\": " + ParseMessageKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return .message(kind, className: node?["className"]?.stringValue)
         case "object":
             guard let className = node?["className"]?.stringValue else { throw ProtocolViolation("an object context has a \"className\"") }
             return .object(className: className)
-        default: throw ProtocolViolation("\"context\" is {\"kind\": \"value\" | \"object\" | \"update\"}")
+        default: throw ProtocolViolation("\"context\" is {\"kind\": \"value\" | \"object\" | \"update\" | \"query\" | \"message\"}")
         }
     }
 }

@@ -62,6 +62,7 @@ public struct ReferenceAdapter: Sendable {
     public func answer(_ request: AdapterRequest) -> AdapterAnswer {
         var encoding = WireEncodingOptions()
         encoding.writesUnknownTypes = decoding.preservesUnknownTypes
+        encoding.queryLeniency = decoding.queryLeniency
         let encoder = WireEncoder(options: encoding)
         do throws(ParseWireError) {
             switch request.payload {

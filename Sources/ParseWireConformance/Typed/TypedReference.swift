@@ -24,6 +24,8 @@ public enum TypedReference {
         case .value: .value
         case .object: .fetchedObject
         case .update: .updateBody
+        // A find request or a message is not a record; no class schema names one.
+        case .query, .message: .value
         }
     }
 

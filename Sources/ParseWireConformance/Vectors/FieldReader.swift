@@ -81,22 +81,33 @@ struct FieldReader {
         return integer
     }
 
-    /// `context` (`value`, `object` with `className`, or `update`).
+    /// `context` (`value`, `object` with `className`, `update`, `query`, or `message` with `message` and,
+    /// for a find or save response, `className`).
     mutating func context() -> WireContext? {
         let name = string("context") ?? "value"
         let className = string("className")
         switch name {
-        case "value", "update":
+        case "value", "update", "query":
             if className != nil { report("\"className\" belongs only to a case in the object context") }
-            return name == "value" ? .value : .update
+            return name == "value" ? .value : name == "update" ? .update : .query
         case "object":
             guard let className else {
                 report("a case in the object context names its \"className\"")
                 return nil
             }
             return .object(className: className)
+        case "message":
+            guard let kindName = string("message"), let kind = ParseMessageKind(rawValue: kindName) else {
+                report("a case in the message context names its \"message\": " + ParseMessageKind.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+            if kind.needsClassName != (className != nil) {
+                report(kind.needsClassName ? "a \(kind.rawValue) names its \"className\"" : "a \(kind.rawValue) has no \"className\"")
+                return nil
+            }
+            return .message(kind, className: className)
         default:
-            report("unknown context \"\(name)\"; the contexts are value, object, update")
+            report("unknown context \"\(name)\"; the contexts are value, object, update, query, message")
             return nil
         }
     }
