@@ -97,12 +97,29 @@ extension WireDecodingState {
                               "expected an included \(className) object, found one of class \(found)")
             }
         case "Pointer":
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
-                          "found a Pointer where a whole \(className) object is expected; include the key in the query, or declare the property as Pointer<\(className)>")
+            // The object is built from the Pointer's objectId alone; a type that needs more
+            // fails on its first missing key, whose message says what to do (see missingKey).
+            try checkPointer(at: valueIndex, className: className, key: key)
         default:
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
                           "expected a \(className) object, found a value of __type \(JSONStrings.quoted(typeName))")
         }
+    }
+}
+
+extension WireDecodingState {
+    /// Checks the Pointer at `valueIndex` that a nested object is read from, as a `Pointer`
+    /// property is checked, with `key` on the path.
+    @inline(never)
+    fileprivate func checkPointer(at valueIndex: Int, className: String, key: some CodingKey) throws {
+        let saved = (index: hot.pointee.index, depth: hot.pointee.depth)
+        defer {
+            hot.pointee.index = saved.index
+            hot.pointee.depth = saved.depth
+        }
+        pushIfKey(key)
+        hot.pointee.index = valueIndex
+        _ = try decodePointer(className: className)
     }
 }
 

@@ -88,11 +88,12 @@ extension WireEncodingState {
         let traits = traits(of: T.self)
         if let parseType = traits.parseObjectType {
             if !frames.isEmpty {
-                try writePointer(to: value as! any ParseObject, of: parseType, key: key)
-                return nil
+                guard try enterNestedObject(value, of: parseType, key: key) else { return nil }
+            } else {
+                stack.pointee.rootRole = mode == .value ? .object : (mode.isBody ? .body : .object)
+                stack.pointee.embeddedClassName = mode == .value ? parseType.className : nil
+                stack.pointee.objectDepth = stack.pointee.compositeDepth + 1
             }
-            stack.pointee.rootRole = mode == .value ? .object : (mode.isBody ? .body : .object)
-            stack.pointee.embeddedClassName = mode == .value ? parseType.className : nil
         } else if frames.isEmpty {
             stack.pointee.rootRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
@@ -125,6 +126,18 @@ extension WireEncodingState {
         return scope
     }
 
+    /// A Parse object below the root: written whole (`true`) when it is the outermost object of
+    /// a fetched-object document, such as an element of a query's results; otherwise written here
+    /// as a Pointer (`false`).
+    private func enterNestedObject<T: Encodable, K: CodingKey>(_ value: T, of parseType: any ParseObject.Type, key: K) throws -> Bool {
+        guard mode == .fetchedObject, stack.pointee.objectDepth < 0 else {
+            try writePointer(to: value as! any ParseObject, of: parseType, key: key)
+            return false
+        }
+        stack.pointee.objectDepth = stack.pointee.compositeDepth + 1
+        return true
+    }
+
     /// Notes that a composite value failed: the document is unusable unless someone catches the
     /// error, and then the member must be left out.
     @inline(never)
@@ -137,6 +150,7 @@ extension WireEncodingState {
     @inline(never)
     private func leaveComposite(_ scope: CompositeScope, isClass: Bool) {
         stack.pointee.compositeDepth -= 1
+        if stack.pointee.compositeDepth + 1 == stack.pointee.objectDepth { stack.pointee.objectDepth = -1 }
         let base = Int(scope.base)
         if stack.pointee.isTree {
             // A value that wrote nothing is an empty object, as with JSONEncoder.

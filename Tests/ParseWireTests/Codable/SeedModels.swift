@@ -113,3 +113,25 @@ extension ParseObject {
         return copy
     }
 }
+
+/// The one-to-many pair as SwiftData declares it: an optional to-one on the item, the inverse
+/// to-many on the category, both as the objects themselves.
+enum SwiftDataStyle {
+    struct Item: ParseObject, Equatable {
+        var objectId: String?
+        var createdAt: Date?
+        var updatedAt: Date?
+        var ACL: ParseACL?
+        var name: String?
+        var category: Category?
+    }
+
+    struct Category: ParseObject, Equatable {
+        var objectId: String?
+        var createdAt: Date?
+        var updatedAt: Date?
+        var ACL: ParseACL?
+        var title: String?
+        var items: [Item]?
+    }
+}
