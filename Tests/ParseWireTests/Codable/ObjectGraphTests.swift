@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// Object graphs: nested Parse objects read from a Pointer or an included object, `Pointer`'s
 /// included object, and arrays and envelopes of objects at the top of a fetched-object document.

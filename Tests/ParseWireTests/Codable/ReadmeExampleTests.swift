@@ -1,5 +1,6 @@
 import Foundation
 import ParseWire
+import SeedModels
 import Testing
 
 /// The README's Codable example, kept compiling and passing.

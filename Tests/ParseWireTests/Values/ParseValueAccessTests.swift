@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// Reading a ``ParseValue``: subscripts, typed accessors, its description as canonical JSON, and
 /// conversion from and to Codable types.
