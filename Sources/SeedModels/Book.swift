@@ -8,6 +8,8 @@ public struct Book: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Book" }
     public var title: String
     public var publishingYear: Int
     public var genre: Pointer<Genre>
@@ -39,6 +41,8 @@ public struct Author: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Author" }
     public var name: String
 
     /// Creates an author; the server-owned keys and the ACL default to `nil`.
@@ -57,6 +61,8 @@ public struct Publisher: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Publisher" }
     public var name: String
 
     /// Creates a publisher; the server-owned keys and the ACL default to `nil`.
@@ -75,6 +81,8 @@ public struct Genre: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Genre" }
     public var name: String
 
     /// Creates a genre; the server-owned keys and the ACL default to `nil`.
@@ -93,6 +101,8 @@ public struct ISBN: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "ISBN" }
     public var value: String
 
     /// Creates an ISBN; the server-owned keys and the ACL default to `nil`.

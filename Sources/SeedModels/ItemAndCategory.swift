@@ -9,6 +9,8 @@ public struct Item: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Item" }
     public var code: String
     public var title: String
     public var category: Pointer<Category>?
@@ -33,6 +35,8 @@ public struct Category: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Category" }
     public var title: String
     public var items: Relation<Item>
 
@@ -59,6 +63,8 @@ public enum SwiftDataStyle {
         public var createdAt: Date?
         public var updatedAt: Date?
         public var ACL: ParseACL?
+        /// The class on the server, named here so that renaming the type does not rename it.
+        public static var className: String { "Item" }
         public var name: String?
         public var category: Category?
 
@@ -80,6 +86,8 @@ public enum SwiftDataStyle {
         public var createdAt: Date?
         public var updatedAt: Date?
         public var ACL: ParseACL?
+        /// The class on the server, named here so that renaming the type does not rename it.
+        public static var className: String { "Category" }
         public var title: String?
         public var items: [Item]?
 

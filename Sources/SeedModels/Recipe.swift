@@ -13,6 +13,8 @@ public struct Recipe: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Recipe" }
     public var name: String
     public var servings: Int
     public var price: Double
@@ -65,6 +67,8 @@ public struct TodoListItem: ParseObject, Equatable, Sendable {
     public var createdAt: Date?
     public var updatedAt: Date?
     public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "TodoListItem" }
     public var title: String
     public var description: String
 
