@@ -5,14 +5,21 @@ import ParseWire
 /// (a Pointer on the child). Deleting a category leaves its items pointing to nothing: the
 /// server does not cascade, so the app deletes or re-points the items first.
 public struct Item: ParseObject, Equatable, Sendable {
+    /// The server-assigned id; `nil` until saved.
     public var objectId: String?
+    /// When the server created the object; `nil` until saved.
     public var createdAt: Date?
+    /// When the server last changed the object; `nil` until saved.
     public var updatedAt: Date?
+    /// Who may read and write the object; `nil` for a public object.
     public var ACL: ParseACL?
     /// The class on the server, named here so that renaming the type does not rename it.
     public static var className: String { "Item" }
+    /// The item's stock code.
     public var code: String
+    /// The item's name.
     public var title: String
+    /// The category the item belongs to, if any: a Pointer on the child.
     public var category: Pointer<Category>?
 
     /// Creates an item; the server-owned keys, the ACL and the category default to `nil`.
@@ -31,13 +38,19 @@ public struct Item: ParseObject, Equatable, Sendable {
 /// The "one" side: the inverse as a Relation on the parent, whose members are changed by
 /// `AddRelation` and `RemoveRelation` operations and listed by a `$relatedTo` query.
 public struct Category: ParseObject, Equatable, Sendable {
+    /// The server-assigned id; `nil` until saved.
     public var objectId: String?
+    /// When the server created the object; `nil` until saved.
     public var createdAt: Date?
+    /// When the server last changed the object; `nil` until saved.
     public var updatedAt: Date?
+    /// Who may read and write the object; `nil` for a public object.
     public var ACL: ParseACL?
     /// The class on the server, named here so that renaming the type does not rename it.
     public static var className: String { "Category" }
+    /// The category's name.
     public var title: String
+    /// The category's items: a Relation on the parent.
     public var items: Relation<Item>
 
     /// Creates a category; the server-owned keys and the ACL default to `nil`.
@@ -59,13 +72,19 @@ public struct Category: ParseObject, Equatable, Sendable {
 public enum SwiftDataStyle {
     /// An item with an optional category.
     public struct Item: ParseObject, Equatable, Sendable {
+        /// The server-assigned id; `nil` until saved.
         public var objectId: String?
+        /// When the server created the object; `nil` until saved.
         public var createdAt: Date?
+        /// When the server last changed the object; `nil` until saved.
         public var updatedAt: Date?
+        /// Who may read and write the object; `nil` for a public object.
         public var ACL: ParseACL?
         /// The class on the server, named here so that renaming the type does not rename it.
         public static var className: String { "Item" }
+        /// The item's name.
         public var name: String?
+        /// The category the item belongs to, if any: a Pointer on the wire.
         public var category: Category?
 
         /// Creates an item; every property defaults to `nil`.
@@ -82,13 +101,19 @@ public enum SwiftDataStyle {
 
     /// A category with the inverse to-many of its items.
     public struct Category: ParseObject, Equatable, Sendable {
+        /// The server-assigned id; `nil` until saved.
         public var objectId: String?
+        /// When the server created the object; `nil` until saved.
         public var createdAt: Date?
+        /// When the server last changed the object; `nil` until saved.
         public var updatedAt: Date?
+        /// Who may read and write the object; `nil` for a public object.
         public var ACL: ParseACL?
         /// The class on the server, named here so that renaming the type does not rename it.
         public static var className: String { "Category" }
+        /// The category's name.
         public var title: String?
+        /// The category's items: an array of Pointers on the wire.
         public var items: [Item]?
 
         /// Creates a category; every property defaults to `nil`.

@@ -9,20 +9,33 @@ public struct Recipe: ParseObject, Equatable, Sendable {
         case breakfast = 0, lunch = 1, dinner = 2
     }
 
+    /// The server-assigned id; `nil` until saved.
     public var objectId: String?
+    /// When the server created the object; `nil` until saved.
     public var createdAt: Date?
+    /// When the server last changed the object; `nil` until saved.
     public var updatedAt: Date?
+    /// Who may read and write the object; `nil` for a public object.
     public var ACL: ParseACL?
     /// The class on the server, named here so that renaming the type does not rename it.
     public static var className: String { "Recipe" }
+    /// The recipe's name.
     public var name: String
+    /// How many people the recipe serves.
     public var servings: Int
+    /// The price, in the app's currency.
     public var price: Double
+    /// Whether the recipe is on offer.
     public var isAvailable: Bool
+    /// The meal it is for.
     public var category: Category
+    /// The ingredient lines, in order.
     public var ingredients: [Ingredient]
+    /// What may be served with it.
     public var sideOptions: [String]
+    /// Nutrition facts by name, such as `"calories": "180"`.
     public var nutritionalInfo: [String: String]
+    /// When the recipe was published.
     public var releaseDate: Date
     /// Who wrote the recipe; `nil` when no one is named.
     public var author: Pointer<Author>?
@@ -51,7 +64,9 @@ public struct Recipe: ParseObject, Equatable, Sendable {
 
 /// One line of a recipe: a `Float` quantity and what it is.
 public struct Ingredient: Codable, Equatable, Sendable {
+    /// How much, in the ingredient's own unit.
     public var quantity: Float
+    /// What the ingredient is.
     public var description: String
 
     /// Creates an ingredient line.
@@ -63,13 +78,19 @@ public struct Ingredient: Codable, Equatable, Sendable {
 
 /// A to-do item: the smallest seed model, two strings.
 public struct TodoListItem: ParseObject, Equatable, Sendable {
+    /// The server-assigned id; `nil` until saved.
     public var objectId: String?
+    /// When the server created the object; `nil` until saved.
     public var createdAt: Date?
+    /// When the server last changed the object; `nil` until saved.
     public var updatedAt: Date?
+    /// Who may read and write the object; `nil` for a public object.
     public var ACL: ParseACL?
     /// The class on the server, named here so that renaming the type does not rename it.
     public static var className: String { "TodoListItem" }
+    /// What to do.
     public var title: String
+    /// The details.
     public var description: String
 
     /// Creates an item; the server-owned keys and the ACL default to `nil`.
