@@ -61,7 +61,8 @@ public struct Pointer<Target: ParseObject>: Hashable, CustomStringConvertible {
         hasher.combine(objectId)
     }
 
-    /// The included object, behind a reference so that a Pointer stays two words.
+    /// The included object, behind a reference so that a Pointer stays three words whatever the
+    /// size of `Target`.
     fileprivate final class Inclusion {
         let object: Target
 
