@@ -126,18 +126,6 @@ extension WireEncodingState {
         return scope
     }
 
-    /// A Parse object below the root: written whole (`true`) when it is the outermost object of
-    /// a fetched-object document, such as an element of a query's results; otherwise written here
-    /// as a Pointer (`false`).
-    private func enterNestedObject<T: Encodable, K: CodingKey>(_ value: T, of parseType: any ParseObject.Type, key: K) throws -> Bool {
-        guard mode == .fetchedObject, stack.pointee.objectDepth < 0 else {
-            try writePointer(to: value as! any ParseObject, of: parseType, key: key)
-            return false
-        }
-        stack.pointee.objectDepth = stack.pointee.compositeDepth + 1
-        return true
-    }
-
     /// Notes that a composite value failed: the document is unusable unless someone catches the
     /// error, and then the member must be left out.
     @inline(never)

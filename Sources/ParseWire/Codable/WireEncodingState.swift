@@ -273,16 +273,6 @@ final class WireEncodingState: Encoder {
         return markingObject(pushFrame(isArray: isArray, pathDepth: path.count))
     }
 
-    /// Gives the container at `level` the object role when it is the container of a Parse object
-    /// written whole below the root (an element of an array of objects in the fetched-object mode).
-    @inline(__always)
-    private func markingObject(_ level: Int) -> Int {
-        if level > 0, stack.pointee.compositeDepth == stack.pointee.objectDepth, !frames[level].isArray {
-            frames[level].role = .object
-        }
-        return level
-    }
-
     func mixedContainers() {
         guard deferredError == nil else { return }
         let codingPath = codingPath

@@ -150,6 +150,14 @@ import SeedModels
         #expect(try ParseWireDecoder().decode([Author].self, from: text, as: .fetchedObject) == Self.authors)
     }
 
+    @Test("outside the fetched-object mode, an array of objects is an array of Pointers")
+    func arrayOfObjectsAsValue() throws {
+        let text = try ParseWireEncoder().encodeString(Self.authors, as: .value)
+        #expect(text == #"[{"__type":"Pointer","className":"Author","objectId":"a1"},{"__type":"Pointer","className":"Author","objectId":"a2"}]"#)
+        let body = try ParseWireEncoder().encodeString(Page(results: Self.authors, count: 2), as: .saveBody)
+        #expect(body.hasPrefix(#"{"results":[{"__type":"Pointer","className":"Author","objectId":"a1"}"#))
+    }
+
     @Test("a generic envelope and a dictionary of objects are whole objects in the fetched-object mode")
     func envelopesOfObjects() throws {
         let page = Page(results: Self.authors, count: 2)
