@@ -69,6 +69,12 @@ import SeedModels
         #expect(ParseValue.operation(.increment(ParseNumber(2))).description == #"{"__op":"Increment","amount":2}"#)
     }
 
+    @Test("a value the encoder refuses describes itself by the reason")
+    func descriptionOfUnwritableValue() throws {
+        let description = ParseValue.map(["a.b": 1]).description
+        #expect(description.hasPrefix("<a map that cannot be written: "), "\(description)")
+    }
+
     @Test("a Codable value converts to a ParseValue and back")
     func codableConversion() throws {
         var generator = SeedGenerator(seed: 3)
