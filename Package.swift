@@ -18,10 +18,13 @@ let package = Package(
         .target(name: "PropertyTesting", dependencies: ["ParseWire"]),
         // Runs properties under Swift Testing; for test targets only.
         .target(name: "PropertyTestingSupport", dependencies: ["PropertyTesting"]),
+        // The seed models (Recipe, Book, Author, Item, Category…) as an app declares them: one home
+        // for the tests, the benchmark and the guide; not a product.
+        .target(name: "SeedModels", dependencies: ["ParseWire"]),
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance"]),
         // The benchmark against Foundation: `swift run -c release parse-wire-bench`.
-        .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting"]),
-        .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTestingSupport"]),
+        .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting", "SeedModels"]),
+        .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTestingSupport", "SeedModels"]),
         .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance"]),
         .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTestingSupport"]),
         // Depends on the executable so that `swift test` builds it; the tests run it as a process.

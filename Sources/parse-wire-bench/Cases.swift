@@ -1,5 +1,6 @@
 import Foundation
 import ParseWire
+import SeedModels
 
 /// The benchmark cases, built over the datasets, each checked for correctness before it is timed.
 struct Cases {
@@ -39,13 +40,13 @@ struct Cases {
         let recipeBytes = try data.recipeRecords()
         let recipeDocument = Datasets.document(of: recipeBytes)
         let recipeTotal = recipeBytes.reduce(0) { $0 + $1.count }
-        try Check.equal(try oursDecoder.decode([BenchRecipe].self, from: recipeDocument), data.recipes, "ParseWire Recipe round trip")
+        try Check.equal(try oursDecoder.decode([Recipe].self, from: recipeDocument), data.recipes, "ParseWire Recipe round trip")
         for typical in [false, true] {
             // Compared as wire values: a Date read by ISO8601DateFormatter can differ from the source
             // in the last bit while naming the same millisecond, and dictionaries change order.
             let encoded = try FoundationCoders.encoder(typical: typical).encode(data.recipes)
-            let decoded = try FoundationCoders.decoder(typical: typical).decode([BenchRecipe].self, from: encoded)
-            let context = WireContext.object(className: BenchRecipe.className)
+            let decoded = try FoundationCoders.decoder(typical: typical).decode([Recipe].self, from: encoded)
+            let context = WireContext.object(className: Recipe.className)
             try Check.equal(try decoded.map { try WireDecoder().decode(try ours.encodeBytes($0, as: .fetchedObject), context: context) },
                             try recipeBytes.map { try WireDecoder().decode($0, context: context) },
                             "Foundation Recipe round trip (\(typical ? "ISO8601DateFormatter" : "fast date hook"))")
@@ -68,15 +69,15 @@ struct Cases {
         let fastDecodeName = "Foundation JSONDecoder, fast date hook"
         cases.append(BenchCase(name: fastDecodeName, group: "Recipe decode", baseline: nil, bytes: recipeDocument.count,
                                records: data.recipes.count) {
-            _ = try FoundationCoders.decoder(typical: false).decode([BenchRecipe].self, from: recipeData)
+            _ = try FoundationCoders.decoder(typical: false).decode([Recipe].self, from: recipeData)
         })
         cases.append(BenchCase(name: "Foundation JSONDecoder, ISO8601DateFormatter", group: "Recipe decode", baseline: fastDecodeName,
                                bytes: recipeDocument.count, records: data.recipes.count) {
-            _ = try FoundationCoders.decoder(typical: true).decode([BenchRecipe].self, from: recipeData)
+            _ = try FoundationCoders.decoder(typical: true).decode([Recipe].self, from: recipeData)
         })
         cases.append(BenchCase(name: "ParseWireDecoder", group: "Recipe decode", baseline: fastDecodeName, bytes: recipeDocument.count,
                                records: data.recipes.count) {
-            _ = try oursDecoder.decode([BenchRecipe].self, from: recipeDocument)
+            _ = try oursDecoder.decode([Recipe].self, from: recipeDocument)
         })
         return cases
     }

@@ -1,10 +1,11 @@
 import Foundation
 import ParseWire
 import PropertyTesting
+import SeedModels
 
 /// The benchmark's data, the same on every run (a fixed SplitMix64 seed).
 struct Datasets {
-    let recipes: [BenchRecipe]
+    let recipes: [Recipe]
     let grid: [[[[Int]]]]
     let nests50: [Nest]
     let nests400: [Nest]
@@ -18,7 +19,7 @@ struct Datasets {
         let start: Int64 = 1_500_000_000_000
         recipes = (0..<recipeCount).map { index in
             let created = try! ParseDate(epochMilliseconds: start + Int64(random.next(upTo: 100_000_000_000))).date
-            return BenchRecipe(
+            return Recipe(
                 objectId: "r" + String(format: "%09d", index),
                 createdAt: created,
                 updatedAt: try! ParseDate(epochMilliseconds: ParseDate(created).epochMilliseconds + Int64(random.next(upTo: 1_000_000))).date,
@@ -27,9 +28,9 @@ struct Datasets {
                 servings: Int(random.next(upTo: 11)) + 1,
                 price: Double(random.next(upTo: 10_000)) / 100,
                 isAvailable: random.next(upTo: 1) == 1,
-                category: BenchRecipe.Category(rawValue: Int(random.next(upTo: 2)))!,
+                category: Recipe.Category(rawValue: Int(random.next(upTo: 2)))!,
                 ingredients: (0..<Int(random.next(upTo: 4)) + 2).map { _ in
-                    BenchIngredient(quantity: Float(random.next(upTo: 1000)) / 8, description: "\(pick(words)), \(pick(words))")
+                    Ingredient(quantity: Float(random.next(upTo: 1000)) / 8, description: "\(pick(words)), \(pick(words))")
                 },
                 sideOptions: (0..<Int(random.next(upTo: 3))).map { _ in pick(words) },
                 nutritionalInfo: ["calories": "\(random.next(upTo: 900))", "fat": "\(random.next(upTo: 60)) g", "note": pick(words)],

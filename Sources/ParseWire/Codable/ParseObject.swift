@@ -27,7 +27,7 @@ public protocol ParseObject: Codable {
 
 extension ParseObject {
     /// The type's own name, such as `Recipe`.
-    public static var className: String { String(describing: Self.self) }
+    public static var className: String { TypeNames.name(of: Self.self) }
 
     /// A pointer to this object.
     ///
@@ -38,5 +38,27 @@ extension ParseObject {
             throw ParseWireError(.invalidObjectId, message: "this \(Self.className) has no objectId; save it before pointing to it")
         }
         return try Pointer(objectId: objectId)
+    }
+}
+
+/// The names of types, worked out once per type: `String(describing:)` of a type costs thousands of
+/// instructions (it reflects on the type), and the default ``ParseObject/className`` is read for
+/// every Pointer written or read.
+enum TypeNames {
+    private nonisolated(unsafe) static var names: [ObjectIdentifier: String] = [:]
+    private static let lock = NSLock()
+
+    /// `String(describing: type)`, from the cache after the first call for `type`.
+    static func name(of type: Any.Type) -> String {
+        let identity = ObjectIdentifier(type)
+        lock.lock()
+        let known = names[identity]
+        lock.unlock()
+        if let known { return known }
+        let name = String(describing: type)
+        lock.lock()
+        names[identity] = name
+        lock.unlock()
+        return name
     }
 }

@@ -70,9 +70,10 @@ public struct ParseWireDecoder: Sendable {
             // which may be freed as soon as this call returns.
             if !isKnownUniquelyReferenced(&state) { state.adoptInput() }
         }
-        if mode != .value, tape.entries[0].kind != .object {
+        // A fetched-object document may also be an array of objects, as a query's results are.
+        if mode != .value, tape.entries[0].kind != .object, mode != .fetchedObject || tape.entries[0].kind != .array {
             throw state.failure(.wrongFieldType, at: 0, key: NoKey(), type: T.self,
-                                "the \(mode) mode reads a JSON object, not \(state.walker.describe(0))")
+                                "the \(mode) mode reads a JSON object\(mode == .fetchedObject ? " or array" : ""), not \(state.walker.describe(0))")
         }
         return try state.decodeValue(T.self, at: 0, key: NoKey())
     }

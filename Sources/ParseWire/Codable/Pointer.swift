@@ -2,9 +2,14 @@
 /// `{"__type":"Pointer","className":"Genre","objectId":"…"}`.
 ///
 /// Decoding checks the class: a pointer to another class is an error, not a silent mismatch.
-public struct Pointer<Target: ParseObject>: Hashable, Sendable, CustomStringConvertible {
+/// Decoding also reads an included object (`"__type":"Object"`, what a query with `include`
+/// returns in place of the Pointer) and keeps it in ``included``; encoding always writes the Pointer.
+public struct Pointer<Target: ParseObject>: Hashable, CustomStringConvertible {
     /// The objectId of the object pointed to.
     public let objectId: String
+
+    /// The object the server sent in place of the Pointer (a query's `include`), if it did.
+    private let inclusion: Inclusion?
 
     /// Creates a pointer to the object of `Target`'s class with this id.
     ///
@@ -14,6 +19,13 @@ public struct Pointer<Target: ParseObject>: Hashable, Sendable, CustomStringConv
     public init(objectId: String) throws(ParseWireError) {
         _ = try ParsePointer(className: Target.className, objectId: objectId)
         self.objectId = objectId
+        inclusion = nil
+    }
+
+    /// A pointer to an included object whose objectId was checked.
+    private init(checkedObjectId objectId: String, included: Target?) {
+        self.objectId = objectId
+        inclusion = included.map { Inclusion($0) }
     }
 
     /// Creates a pointer to a saved object.
@@ -33,8 +45,38 @@ public struct Pointer<Target: ParseObject>: Hashable, Sendable, CustomStringConv
         ParsePointer(uncheckedClassName: Target.className, objectId: objectId)
     }
 
+    /// The whole object when it was decoded from an included object; `nil` when it was decoded
+    /// from a Pointer or made in code.
+    public var included: Target? { inclusion?.object }
+
     public var description: String { "Pointer<\(Target.className)>(\(objectId))" }
+
+    /// Whether two pointers point to the same object; an included object takes no part.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.objectId == rhs.objectId
+    }
+
+    /// Hashes the objectId; an included object takes no part.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(objectId)
+    }
+
+    /// The included object, behind a reference so that a Pointer stays three words whatever the
+    /// size of `Target`.
+    fileprivate final class Inclusion {
+        let object: Target
+
+        init(_ object: Target) {
+            self.object = object
+        }
+    }
 }
+
+/// A pointer is as sendable as its target, whose included copy it holds.
+extension Pointer: Sendable where Target: Sendable {}
+
+/// The box's one stored property is a constant, so sharing the box shares only a `Target`.
+extension Pointer.Inclusion: @unchecked Sendable where Target: Sendable {}
 
 extension Pointer: Codable {
     /// Writes `{"__type":"Pointer","className":…,"objectId":…}`; with another encoder (such as
@@ -60,7 +102,24 @@ extension Pointer: Codable {
             self = try Self.decodeForeign(from: decoder)
             return
         }
-        objectId = try state.pointerObjectId(className: Target.className)
+        if let objectId = state.plainPointerObjectId(className: Target.className) {
+            self.objectId = objectId
+            inclusion = nil
+            return
+        }
+        self = try Self.decodeChecked(from: state)
+    }
+
+    /// An included object, or a Pointer in a shape other than the plain one, with every check;
+    /// apart so that the common path stays lean.
+    @inline(never)
+    private static func decodeChecked(from state: WireDecodingState) throws -> Self {
+        guard state.isIncludedObject() else {
+            return Pointer(checkedObjectId: try state.decodePointer(className: Target.className).objectId, included: nil)
+        }
+        let object = try state.decodeValue(Target.self, at: state.index, key: NoKey())
+        guard let objectId = object.objectId else { throw state.missingKey(StringKey("objectId"), in: state.index) }
+        return Pointer(checkedObjectId: objectId, included: object)
     }
 
     /// The keyed form, from another decoder; apart so that the ParseWire path stays lean.

@@ -71,7 +71,9 @@ extension WireDecodingState {
     func traits<T>(of type: T.Type) -> Traits {
         let identity = ObjectIdentifier(type)
         let bits = UInt(bitPattern: identity)
-        let slot = hot.pointee.traits + Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 9) & UInt(Self.traitsSlots - 1))
+        // A multiplicative hash: the metadata of generic types made at run time (`Pointer<Author>`,
+        // `[Ingredient]`) sit at addresses whose few shifted bits collided in a table this small.
+        let slot = hot.pointee.traits + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - Self.traitsSlots.trailingZeroBitCount))
         if slot.pointee.type == identity { return slot.pointee.traits }
         let traits = Traits(parseObjectType: type as? any ParseObject.Type, arrayType: type as? any WireDecodableArray.Type,
                             isPlainMap: type is any PlainStringMap.Type)
@@ -97,12 +99,29 @@ extension WireDecodingState {
                               "expected an included \(className) object, found one of class \(found)")
             }
         case "Pointer":
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
-                          "found a Pointer where a whole \(className) object is expected; include the key in the query, or declare the property as Pointer<\(className)>")
+            // The object is built from the Pointer's objectId alone; a type that needs more
+            // fails on its first missing key, whose message says what to do (see missingKey).
+            try checkPointer(at: valueIndex, className: className, key: key)
         default:
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
                           "expected a \(className) object, found a value of __type \(JSONStrings.quoted(typeName))")
         }
+    }
+}
+
+extension WireDecodingState {
+    /// Checks the Pointer at `valueIndex` that a nested object is read from, as a `Pointer`
+    /// property is checked, with `key` on the path.
+    @inline(never)
+    fileprivate func checkPointer(at valueIndex: Int, className: String, key: some CodingKey) throws {
+        let saved = (index: hot.pointee.index, depth: hot.pointee.depth)
+        defer {
+            hot.pointee.index = saved.index
+            hot.pointee.depth = saved.depth
+        }
+        pushIfKey(key)
+        hot.pointee.index = valueIndex
+        _ = try decodePointer(className: className)
     }
 }
 

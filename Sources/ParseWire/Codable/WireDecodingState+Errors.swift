@@ -25,9 +25,24 @@ extension WireDecodingState {
     @inline(never)
     func missingKey(_ key: some CodingKey, in object: Int) -> any Error {
         let path = codingPath
+        if let className = pointerClassName(object) {
+            return failure(.wrongFieldType, at: object, key: NoKey(), type: [String: Any].self,
+                           "found a Pointer to \(className), which holds only an objectId, and the type read from it needs the key "
+                           + "\(JSONStrings.quoted(key.stringValue)): include the key in the query (include=…) to get the whole object, "
+                           + "make the type's properties other than objectId optional, or declare the property as Pointer<\(className)>")
+        }
         let error = ParseWireError(.missingField, offset: walker.offset(object), path: CodingPath.wirePath(path + [key]),
                                    message: "the object has no key \(JSONStrings.quoted(key.stringValue)), which is not optional")
         return DecodingError.keyNotFound(key, .init(codingPath: path, debugDescription: error.description, underlyingError: error))
+    }
+
+    /// The class of the Pointer at `object`, if it is one; a type read from a Pointer lacks
+    /// every key but `objectId`.
+    private func pointerClassName(_ object: Int) -> String? {
+        guard entries[object].kind == .object, let typeIndex = memberValue(named: "__type", in: object),
+              entries[typeIndex].kind == .string, walker.string(at: typeIndex) == "Pointer",
+              let classIndex = memberValue(named: "className", in: object), entries[classIndex].kind == .string else { return nil }
+        return walker.string(at: classIndex)
     }
 
     private func decodingError(_ error: ParseWireError, codingPath: [any CodingKey], type: Any.Type, isNull: Bool) -> DecodingError {

@@ -260,15 +260,22 @@ extension WireDecodingState {
         return pointer
     }
 
-    /// The objectId of the current value, a Pointer to `className`. The common exact shape
-    /// (`__type`, `className` and `objectId`, all plain strings) is read in place; anything else
-    /// goes through ``decodePointer(className:)`` and its checks and messages.
-    func pointerObjectId(className: String) throws -> String {
+    /// The objectId of the current value when it is a Pointer to `className` in the common exact
+    /// shape (`__type`, `className` and `objectId`, all plain strings), read in place; `nil` for
+    /// anything else, which ``decodePointer(className:)`` checks and explains.
+    func plainPointerObjectId(className: String) -> String? {
         let index = hot.pointee.index
-        if entries[index].kind == .object, entries[index].length == 3, let objectId = plainPointerObjectId(at: index, className: className) {
-            return JSONStrings.string(of: entries[objectId], in: input)
-        }
-        return try decodePointer(className: className).objectId
+        guard entries[index].kind == .object, entries[index].length == 3,
+              let objectId = plainPointerObjectId(at: index, className: className) else { return nil }
+        return JSONStrings.string(of: entries[objectId], in: input)
+    }
+
+    /// Whether the current value is an included object: an object whose `__type` is `"Object"`.
+    func isIncludedObject() -> Bool {
+        let index = hot.pointee.index
+        guard entries[index].kind == .object, let typeIndex = memberValue(named: "__type", in: index),
+              entries[typeIndex].kind == .string else { return false }
+        return walker.string(at: typeIndex) == "Object"
     }
 
     /// The index of the objectId of a Pointer to `className` at `index` that needs no check but

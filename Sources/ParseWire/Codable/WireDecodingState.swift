@@ -42,7 +42,7 @@ final class WireDecodingState: Decoder {
         var specialRole = Role.plain
         /// The keys that `nestedContainer` calls added to containers' paths; see ``ContainerPath``.
         var suffixes: [[any CodingKey]] = [[]]
-        /// The class name a Pointer was last checked against; see ``pointerObjectId(className:)``.
+        /// The class name a Pointer was last checked against; see ``plainPointerObjectId(className:)``.
         var validClassName: String?
         /// What is known of the types decoded so far; see ``traits(of:)``.
         var traits: UnsafeMutablePointer<TraitsSlot>

@@ -88,11 +88,12 @@ extension WireEncodingState {
         let traits = traits(of: T.self)
         if let parseType = traits.parseObjectType {
             if !frames.isEmpty {
-                try writePointer(to: value as! any ParseObject, of: parseType, key: key)
-                return nil
+                guard try enterNestedObject(value, of: parseType, key: key) else { return nil }
+            } else {
+                stack.pointee.rootRole = mode == .value ? .object : (mode.isBody ? .body : .object)
+                stack.pointee.embeddedClassName = mode == .value ? parseType.className : nil
+                stack.pointee.objectDepth = stack.pointee.compositeDepth + 1
             }
-            stack.pointee.rootRole = mode == .value ? .object : (mode.isBody ? .body : .object)
-            stack.pointee.embeddedClassName = mode == .value ? parseType.className : nil
         } else if frames.isEmpty {
             stack.pointee.rootRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
@@ -137,6 +138,7 @@ extension WireEncodingState {
     @inline(never)
     private func leaveComposite(_ scope: CompositeScope, isClass: Bool) {
         stack.pointee.compositeDepth -= 1
+        if stack.pointee.compositeDepth + 1 == stack.pointee.objectDepth { stack.pointee.objectDepth = -1 }
         let base = Int(scope.base)
         if stack.pointee.isTree {
             // A value that wrote nothing is an empty object, as with JSONEncoder.

@@ -52,6 +52,7 @@ extension WireEncodingState {
         stack.pointee.valueFrame = -1
         stack.pointee.compositeDepth = 0
         stack.pointee.rootRole = .plain
+        stack.pointee.objectDepth = -1
         stack.pointee.embeddedClassName = nil
         stack.pointee.memberRole = .plain
         stack.pointee.deferredError = nil

@@ -32,7 +32,7 @@ final class WireEncodingState: Encoder {
     /// An open container.
     struct Frame {
         let isArray: Bool
-        let role: Role
+        var role: Role
         /// Whether a member's value is being written by its own `encode(to:)`: a member written
         /// to this container meanwhile would land inside that value.
         var isBusy = false
@@ -88,6 +88,9 @@ final class WireEncodingState: Encoder {
         var valueDepth = 0
         /// The role of the first object container, decided when the root value is known.
         var rootRole = Role.plain
+        /// The composite depth inside the outermost Parse object being written whole, or -1 when
+        /// there is none: a Parse object met inside it is written as a Pointer.
+        var objectDepth = -1
         /// The class name written as `"__type":"Object","className":…` for a top-level object in value mode.
         var embeddedClassName: String?
         /// The role of the container whose member is being written.
@@ -229,9 +232,10 @@ final class WireEncodingState: Encoder {
             // was written so far may hold a key without its value. The tree keeps whole members only.
             try encodeTree(value)
         }
-        if mode != .value, json.first != UInt8(ascii: "{") {
+        // A fetched-object document may also be an array of objects, as a query's results are.
+        if mode != .value, json.first != UInt8(ascii: "{"), mode != .fetchedObject || json.first != UInt8(ascii: "[") {
             throw failure(.wrongFieldType, value: value, key: nil,
-                          "the \(mode) mode writes a JSON object, but \(T.self) encodes as another JSON value")
+                          "the \(mode) mode writes a JSON object\(mode == .fetchedObject ? " or array" : ""), but \(T.self) encodes as another JSON value")
         }
         return json.bytes
     }
@@ -259,14 +263,14 @@ final class WireEncodingState: Encoder {
     /// `nil` once the document has ended.
     private func openValueFrame(isArray: Bool) -> Int? {
         guard stack.pointee.isWriting else { return nil }
-        if stack.pointee.isTree { return openTreeValueFrame(isArray: isArray) }
+        if stack.pointee.isTree { return markingObject(openTreeValueFrame(isArray: isArray)) }
         let valueLevel = stack.pointee.valueLevel
         if frames.count > valueLevel {
             closeFrames(downTo: valueLevel + 1)
             if frames[valueLevel].isArray != isArray { mixedContainers() }
             return valueLevel
         }
-        return pushFrame(isArray: isArray, pathDepth: path.count)
+        return markingObject(pushFrame(isArray: isArray, pathDepth: path.count))
     }
 
     func mixedContainers() {

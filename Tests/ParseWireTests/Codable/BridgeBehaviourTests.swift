@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// Mode, nil-policy, data and object-graph behaviours, each pinned by its exact bytes.
 @Suite struct BridgeBehaviourTests {

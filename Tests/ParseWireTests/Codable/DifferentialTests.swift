@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// The bridge writes the same bytes as the wire encoder writes for the same value built by hand
 /// as a `ParseValue`.

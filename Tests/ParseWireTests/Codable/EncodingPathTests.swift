@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// The encoder's coding paths: in its errors, and as `codingPath` to user code, at any depth and
 /// through nested containers.

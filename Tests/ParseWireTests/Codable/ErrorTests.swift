@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// Failures surface as `DecodingError`/`EncodingError` with a located ``ParseWireError`` underneath.
 @Suite struct ErrorTests {

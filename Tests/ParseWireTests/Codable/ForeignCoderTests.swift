@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// Every wire value type and `ParseValue` work with Foundation's coders, in the keyed form of the
 /// wire, so one model can be cached with `JSONEncoder`; with ParseWire's coders nothing changes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// `Pointer` decoding: the plain shape read in place, and every other shape with the same
 /// result and errors as the wire decoder's checks.

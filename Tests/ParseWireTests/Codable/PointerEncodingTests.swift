@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// The Codable encoder writes a Pointer straight into its document; the text must be the wire
 /// encoder's, whatever the id holds.

@@ -1,5 +1,6 @@
 import Foundation
 import ParseWire
+import SeedModels
 import Testing
 
 /// The Codable example of the DocC article `ParseWire.docc/CodableBridge.md`, kept compiling and passing.

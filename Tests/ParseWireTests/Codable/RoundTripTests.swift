@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// Every seed model survives encode → decode in every mode, over many generated values, and the
 /// strict wire decoder accepts every document the bridge writes.

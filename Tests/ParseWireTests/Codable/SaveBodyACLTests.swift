@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// The ACL of a save body follows the server's nested-key rule on its principals, in the Codable
 /// bridge as in the wire codec.

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyTesting
 @testable import ParseWire
+import SeedModels
 
 /// Draws for the seed generator, on the engine's SplitMix64.
 extension SplitMix64 {

@@ -1,5 +1,6 @@
 import Foundation
 import ParseWire
+import SeedModels
 import PropertyTestingSupport
 import Testing
 

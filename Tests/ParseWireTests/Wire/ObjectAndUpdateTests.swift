@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// Fetched objects, save bodies, ACLs and field operations (WIRE-FORMAT §1.9, §1.10, §2, §3, §4).
 @Suite("Objects, save bodies and operations")

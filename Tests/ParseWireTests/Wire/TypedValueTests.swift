@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// Each typed value of WIRE-FORMAT §1 decodes to its model and re-encodes to the same bytes.
 @Suite("Typed values")

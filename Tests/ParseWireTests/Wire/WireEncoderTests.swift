@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import SeedModels
 
 /// The encoder writes canonical JSON and refuses what the strict decoder would reject.
 @Suite("Wire encoder")

@@ -1,0 +1,130 @@
+import Foundation
+import ParseWire
+
+/// The "many" side of a one-to-many, as Parse carries it best: each item points to its category
+/// (a Pointer on the child). Deleting a category leaves its items pointing to nothing: the
+/// server does not cascade, so the app deletes or re-points the items first.
+public struct Item: ParseObject, Equatable, Sendable {
+    /// The server-assigned id; `nil` until saved.
+    public var objectId: String?
+    /// When the server created the object; `nil` until saved.
+    public var createdAt: Date?
+    /// When the server last changed the object; `nil` until saved.
+    public var updatedAt: Date?
+    /// Who may read and write the object; `nil` for a public object.
+    public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Item" }
+    /// The item's stock code.
+    public var code: String
+    /// The item's name.
+    public var title: String
+    /// The category the item belongs to, if any: a Pointer on the child.
+    public var category: Pointer<Category>?
+
+    /// Creates an item; the server-owned keys, the ACL and the category default to `nil`.
+    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
+                code: String, title: String, category: Pointer<Category>? = nil) {
+        self.objectId = objectId
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.ACL = ACL
+        self.code = code
+        self.title = title
+        self.category = category
+    }
+}
+
+/// The "one" side: the inverse as a Relation on the parent, whose members are changed by
+/// `AddRelation` and `RemoveRelation` operations and listed by a `$relatedTo` query.
+public struct Category: ParseObject, Equatable, Sendable {
+    /// The server-assigned id; `nil` until saved.
+    public var objectId: String?
+    /// When the server created the object; `nil` until saved.
+    public var createdAt: Date?
+    /// When the server last changed the object; `nil` until saved.
+    public var updatedAt: Date?
+    /// Who may read and write the object; `nil` for a public object.
+    public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Category" }
+    /// The category's name.
+    public var title: String
+    /// The category's items: a Relation on the parent.
+    public var items: Relation<Item>
+
+    /// Creates a category; the server-owned keys and the ACL default to `nil`.
+    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
+                title: String, items: Relation<Item> = Relation()) {
+        self.objectId = objectId
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.ACL = ACL
+        self.title = title
+        self.items = items
+    }
+}
+
+/// The one-to-many pair as SwiftData declares it: an optional to-one on the item and the
+/// inverse to-many on the category, both as the objects themselves. On the wire the to-one is
+/// a Pointer and the to-many an array of Pointers; read back from those, each related object
+/// holds only its objectId (every other property is optional for that reason).
+public enum SwiftDataStyle {
+    /// An item with an optional category.
+    public struct Item: ParseObject, Equatable, Sendable {
+        /// The server-assigned id; `nil` until saved.
+        public var objectId: String?
+        /// When the server created the object; `nil` until saved.
+        public var createdAt: Date?
+        /// When the server last changed the object; `nil` until saved.
+        public var updatedAt: Date?
+        /// Who may read and write the object; `nil` for a public object.
+        public var ACL: ParseACL?
+        /// The class on the server, named here so that renaming the type does not rename it.
+        public static var className: String { "Item" }
+        /// The item's name.
+        public var name: String?
+        /// The category the item belongs to, if any: a Pointer on the wire.
+        public var category: Category?
+
+        /// Creates an item; every property defaults to `nil`.
+        public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
+                    name: String? = nil, category: Category? = nil) {
+            self.objectId = objectId
+            self.createdAt = createdAt
+            self.updatedAt = updatedAt
+            self.ACL = ACL
+            self.name = name
+            self.category = category
+        }
+    }
+
+    /// A category with the inverse to-many of its items.
+    public struct Category: ParseObject, Equatable, Sendable {
+        /// The server-assigned id; `nil` until saved.
+        public var objectId: String?
+        /// When the server created the object; `nil` until saved.
+        public var createdAt: Date?
+        /// When the server last changed the object; `nil` until saved.
+        public var updatedAt: Date?
+        /// Who may read and write the object; `nil` for a public object.
+        public var ACL: ParseACL?
+        /// The class on the server, named here so that renaming the type does not rename it.
+        public static var className: String { "Category" }
+        /// The category's name.
+        public var title: String?
+        /// The category's items: an array of Pointers on the wire.
+        public var items: [Item]?
+
+        /// Creates a category; every property defaults to `nil`.
+        public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
+                    title: String? = nil, items: [Item]? = nil) {
+            self.objectId = objectId
+            self.createdAt = createdAt
+            self.updatedAt = updatedAt
+            self.ACL = ACL
+            self.title = title
+            self.items = items
+        }
+    }
+}
