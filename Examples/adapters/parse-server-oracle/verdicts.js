@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { compareBody } = require('./compare');
+const { judgeQuery } = require('./query-verdicts');
 
 const here = __dirname;
 const corpus = path.join(here, '..', '..', '..', 'Vectors');
@@ -98,8 +99,18 @@ function judge(entry) {
   if (entry.notWritten) {
     return { server: 'not-applicable', reason: entry.notWritten };
   }
+  if (entry.notRead) {
+    return { server: 'not-applicable', reason: entry.notRead };
+  }
   if (!entry.accepted) {
     return { server: 'rejects', code: entry.code, message: entry.message };
+  }
+  if (entry.context === 'query') {
+    return { code: null, message: null, ...judgeQuery(entry) };
+  }
+  if (entry.context === 'message') {
+    // A batch whose every request the server answers without an error.
+    return { server: 'accepts-keeps', code: null, message: null, responses: entry.response };
   }
   if (entry.fetchError) {
     return {
