@@ -26,6 +26,8 @@ const readline = require('node:readline');
 const { writePut, fetchAfterWrite, newServer } = require('./server');
 const { toTVN, fieldsToTVN, Inexpressible } = require('./tvn');
 const { Num, parseLossless } = require('./lossless-json');
+const { findVerdict, withFilesController, queryAnswer } = require('./query');
+const { notReadReason, batchVerdict } = require('./messages');
 
 const SERVER_OWNED = ['objectId', 'createdAt', 'updatedAt'];
 
@@ -38,6 +40,9 @@ if (!fs.existsSync(bundlePath)) {
 // parse-server's logger would create ./logs in the working directory; the oracle logs nothing.
 process.env.PARSE_SERVER_LOGS_FOLDER = 'null';
 const server = newServer(require(bundlePath));
+// A find runs as a client; a batch request, like every write of the oracle, with the master key.
+const findServer = withFilesController(server);
+const batchServer = withFilesController(server, { isMaster: true });
 const logPath = process.env.PARSE_SERVER_ORACLE_LOG;
 const classes = classSchemasById(
   process.env.PARSE_SERVER_ORACLE_CORPUS || path.join(__dirname, '..', '..', '..', 'Vectors')
@@ -131,12 +136,66 @@ function isOneJSONText(text) {
 
 function rejection(seq, verdict) {
   const kind = verdict.kind || KIND_BY_CODE[verdict.code] || 'other';
-  const code = verdict.code === null ? 'HTTP 400' : String(verdict.code);
+  const code = verdict.code === null ? `HTTP ${verdict.http || 400}` : String(verdict.code);
   return { seq, ok: false, error: { kind, message: printable(`${code}: ${verdict.message}`) } };
+}
+
+/** A find request (context `query`): see query.js. */
+async function decodeQuery(request) {
+  const { text, notes } = requestText(request, true);
+  const verdict = await findVerdict(findServer, text);
+  const entry = { id: request.id, context: 'query', body: text, ...verdict };
+  if (notes.length) {
+    entry.decoding = notes;
+  }
+  record(entry);
+  if (!verdict.accepted) {
+    return rejection(request.seq, verdict);
+  }
+  try {
+    return { seq: request.seq, ok: true, value: queryAnswer(verdict.understood) };
+  } catch (error) {
+    if (error instanceof Inexpressible) {
+      return { seq: request.seq, skipped: true, reason: printable(`parse-server accepted this find and reads ${error.message}, which an answer cannot carry`) };
+    }
+    throw error;
+  }
+}
+
+/** A REST message (context `message`): see messages.js. */
+async function decodeMessage(request, context) {
+  const reason = notReadReason(context.message);
+  if (reason !== undefined || context.message !== 'batch-request') {
+    const why = reason || `the message ${context.message} is not modelled`;
+    record({ id: request.id, context: 'message', message: context.message, notRead: why });
+    return { seq: request.seq, skipped: true, reason: why };
+  }
+  const { text, notes } = requestText(request, true);
+  const verdict = await batchVerdict(batchServer, text);
+  const entry = { id: request.id, context: 'message', message: context.message, body: text, ...verdict };
+  if (notes.length) {
+    entry.decoding = notes;
+  }
+  record(entry);
+  if (!verdict.accepted) {
+    return rejection(request.seq, verdict);
+  }
+  return {
+    seq: request.seq,
+    skipped: true,
+    reason: 'parse-server ran every request of this batch without an error (the request log has each answer); ' +
+      'it keeps no reading of a batch request to answer as TVN',
+  };
 }
 
 async function decode(request) {
   const context = request.context || { kind: 'value' };
+  if (context.kind === 'query') {
+    return decodeQuery(request);
+  }
+  if (context.kind === 'message') {
+    return decodeMessage(request, context);
+  }
   if (context.kind === 'object') {
     await recordObjectVerdict(request, context);
     return {
@@ -282,8 +341,13 @@ function hello() {
     ops: ['decode'],
     // Field and relation operations are what the write path is for. `object` is claimed so that
     // the typed fetched-object cases are sent too: each is answered `skipped`, but its fields are
-    // written for the verdicts.
-    capabilities: classes.size ? ['op', 'relation', 'object', 'typed-record'] : ['op', 'relation', 'object'],
+    // written for the verdicts. `query` runs finds through the read path; `message` runs batch
+    // requests and records, for the responses the server only writes, why there is no verdict.
+    // The type tags are claimed for the optional find requests that constrain such values.
+    capabilities: [
+      'op', 'relation', 'object', 'query', 'message', 'date', 'pointer', 'geopoint', 'polygon',
+      ...(classes.size ? ['typed-record'] : []),
+    ],
     choices: {},
   };
 }

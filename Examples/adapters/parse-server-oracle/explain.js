@@ -134,9 +134,13 @@ function summary({ report, explained, unexplained }) {
   }
   const skips = report.checks.filter(r => r.outcome === 'skip');
   const objectSkips = skips.filter(r => r.message.includes('a fetched object is what parse-server emits')).length;
+  const responseSkips = skips.filter(r => r.message.includes('and never reads one')).length;
+  const batchSkips = skips.filter(r => r.message.includes('ran every request of this batch')).length;
   lines.push('', `The ${counts.skip} skips: ${objectSkips} object-context checks (a fetched object is what the server emits, ` +
-    'not what its write path reads; Vectors/server-verdicts.json has the verdict on writing its fields) and ' +
-    `${skips.length - objectSkips} documents the server accepts and emits in a form an answer cannot carry ` +
+    'not what its write path reads; Vectors/server-verdicts.json has the verdict on writing its fields), ' +
+    `${responseSkips} REST responses (the server writes them and never reads one: verdict not-applicable), ` +
+    `${batchSkips} batch requests the server runs without an error (the request log has each answer), and ` +
+    `${skips.length - objectSkips - responseSkips - batchSkips} documents the server accepts and emits in a form an answer cannot carry ` +
     '(nesting deeper than 512, a lone surrogate; verdicts.json has the emitted text).');
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
-// The entry point of the oracle bundle: the parse-server modules that the adapter drives.
+// The entry point of the oracle bundle: the parse-server modules that the adapter drives (the write
+// path; the find route and the batch handler for find and batch requests).
 // It is copied into the root of the type-stripped parse-server tree (beside `src/`) and bundled
 // from there; see README.md. It holds no logic of its own.
 'use strict';
@@ -12,6 +13,8 @@ module.exports = {
   Config: require('./src/Config'),
   AppCache: require('./src/cache').AppCache,
   ParseServerOptions: require('./src/Options/Definitions').ParseServerOptions,
+  ClassesRouter: require('./src/Routers/ClassesRouter').default,
+  batch: require('./src/batch'),
   Parse: require('parse/node'),
   memory: require('mongodb'),
   version: require('./package.json').version,

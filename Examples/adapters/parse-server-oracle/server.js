@@ -154,4 +154,4 @@ async function fetchAfterWrite(server, className, objectId) {
   }
 }
 
-module.exports = { newServer, writePut, fetchAfterWrite, CLASS_NAME };
+module.exports = { newServer, writePut, fetchAfterWrite, parseBody, describe, createClass, CLASS_NAME };

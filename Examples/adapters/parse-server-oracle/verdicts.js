@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { compareBody } = require('./compare');
+const { judgeQuery } = require('./query-verdicts');
 
 const here = __dirname;
 const corpus = path.join(here, '..', '..', '..', 'Vectors');
@@ -98,8 +99,18 @@ function judge(entry) {
   if (entry.notWritten) {
     return { server: 'not-applicable', reason: entry.notWritten };
   }
+  if (entry.notRead) {
+    return { server: 'not-applicable', reason: entry.notRead };
+  }
   if (!entry.accepted) {
     return { server: 'rejects', code: entry.code, message: entry.message };
+  }
+  if (entry.context === 'query') {
+    return { code: null, message: null, ...judgeQuery(entry) };
+  }
+  if (entry.context === 'message') {
+    // A batch whose every request the server answers without an error.
+    return { server: 'accepts-keeps', code: null, message: null, responses: entry.response };
   }
   if (entry.fetchError) {
     return {
@@ -270,6 +281,11 @@ compared with what the document says (\`compare.js\`):
   form only (a Polygon ring emitted closed, a File without url, a repeated member where the last wins).
 - **accepts-changes**: data is lost or changed; \`why\` says where and how.
 
+A find request (area \`query\`) is run through the read path instead (\`query.js\`): accepts-keeps when
+the server runs the find the request states, accepts-changes when it runs another one (\`why\`, from
+what reached the collections, \`reached\`). A batch request goes through \`batch.js\`; the responses of
+area \`messages\` are \`not-applicable\`: the server writes them and never reads one.
+
 ## decode-error cases (${of('decode-error').length} run)
 
 ${table(countBy(of('decode-error'), v => v.area, v => v.server), [...verdictCols, 'not-applicable'])}
@@ -340,12 +356,17 @@ function serverVerdicts({ verdicts }) {
   const description = 'What parse-server\'s own write path does with each case\'s document, as recorded by the ' +
     'parse-server oracle adapter (Examples/adapters/parse-server-oracle): a field value is sent as the PUT body ' +
     '{"f": v}, a save body as it is, and a fetched object (context object, "via": "fields written") as a save body ' +
-    'of its fields without objectId, createdAt and updatedAt, which the server writes itself. rejects (with its ' +
-    'Parse code; null when the JSON text is refused before parse-server sees it): the server never stores, so never ' +
-    'emits, this document; accepts-keeps: a later fetch emits the same data; accepts-changes: data lost or changed; ' +
-    'not-applicable (with the reason): a fetched object whose objectId, createdAt or updatedAt is not in the form ' +
-    'the server writes it, which no write can produce. \'parse-wire vectors lint\' checks that every decode-error ' +
-    'case has a verdict and that one the server accepts carries exactly one of the flags ServerMangles and CanonicalOnly.';
+    'of its fields without objectId, createdAt and updatedAt, which the server writes itself. A find request ' +
+    '(context query) goes through the server\'s read path as a client\'s POST /classes/<class> with _method GET, a ' +
+    'batch request (context message) through batch.js. rejects (with its Parse code; null when the request is ' +
+    'refused before parse-server reads it: JSON text body-parser refuses, a _method no find route takes): the server ' +
+    'never stores, so never emits, this document, or refuses the request; accepts-keeps: a later fetch emits the same ' +
+    'data, or the server runs the find the request states; accepts-changes: data lost or changed, or the server runs ' +
+    'another find (a constraint dropped or altered, a parameter handed on with no meaning); not-applicable (with the ' +
+    'reason): a fetched object whose objectId, createdAt or updatedAt is not in the form the server writes it, which ' +
+    'no write can produce, or a REST response, which the server writes and never reads. \'parse-wire vectors lint\' ' +
+    'checks that every decode-error case has a verdict and that one the server accepts carries exactly one of the ' +
+    'flags ServerMangles and CanonicalOnly.';
   return `{\n  "description": ${JSON.stringify(description)},\n  "cases": {\n${lines.join(',\n')}\n  }\n}\n`;
 }
 

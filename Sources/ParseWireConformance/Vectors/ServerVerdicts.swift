@@ -1,8 +1,8 @@
 import Foundation
 import ParseWire
 
-/// What parse-server's write path does with each case's document (`Vectors/server-verdicts.json`),
-/// recorded by the parse-server oracle adapter.
+/// What parse-server's write path (its read path for find requests) does with each case's document
+/// (`Vectors/server-verdicts.json`), recorded by the parse-server oracle adapter.
 public struct ServerVerdicts: Sendable {
     /// One case's verdict.
     public enum Verdict: String, Sendable {
@@ -12,8 +12,9 @@ public struct ServerVerdicts: Sendable {
         case acceptsKeeps = "accepts-keeps"
         /// The server stores the document and loses or changes data.
         case acceptsChanges = "accepts-changes"
-        /// No write can produce the document: a fetched object whose `objectId`, `createdAt` or
-        /// `updatedAt` is not in the form the server writes it (the server sets those itself).
+        /// The server never reads such a document: a fetched object whose `objectId`, `createdAt` or
+        /// `updatedAt` is not in the form the server writes it (the server sets those itself, so no
+        /// write produces it), or a REST response (the server writes responses and reads none).
         case notApplicable = "not-applicable"
 
         /// Whether the server accepts the document.
