@@ -3,7 +3,8 @@
 ///
 /// Decoding checks the class: a pointer to another class is an error, not a silent mismatch.
 /// Decoding also reads an included object (`"__type":"Object"`, what a query with `include`
-/// returns in place of the Pointer) and keeps it in ``included``; encoding always writes the Pointer.
+/// returns in place of the Pointer) and keeps it in ``included``, in the value and fetched-object
+/// modes (a save or update body refuses it, as parse-server does); encoding always writes the Pointer.
 public struct Pointer<Target: ParseObject>: Hashable, CustomStringConvertible {
     /// The objectId of the object pointed to.
     public let objectId: String
@@ -114,7 +115,9 @@ extension Pointer: Codable {
     /// apart so that the common path stays lean.
     @inline(never)
     private static func decodeChecked(from state: WireDecodingState) throws -> Self {
-        guard state.isIncludedObject() else {
+        // A save or update body never carries an included object: parse-server refuses
+        // `"__type":"Object"` as a field of a write (111), so there it is read as the error it is.
+        guard state.mode == .value || state.mode == .fetchedObject, state.isIncludedObject() else {
             return Pointer(checkedObjectId: try state.decodePointer(className: Target.className).objectId, included: nil)
         }
         let object = try state.decodeValue(Target.self, at: state.index, key: NoKey())

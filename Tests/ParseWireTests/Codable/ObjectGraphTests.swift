@@ -118,6 +118,14 @@ import SeedModels
         #expect(wire.path == path)
     }
 
+    @Test("a save or update body refuses an included object where a Pointer belongs, as the server does", arguments: [ParseWireMode.saveBody, .updateBody])
+    func includedObjectRefusedInBodies(mode: ParseWireMode) throws {
+        let body = #"{"genre":{"__type":"Object","className":"Genre","objectId":"g1","name":"x"}}"#
+        let wire = try #require(decodingFailure(Shelf.self, body, as: mode).flatMap(wireError))
+        #expect(wire.path == "$.genre")
+        #expect(try ParseWireDecoder().decode(Shelf.self, from: #"{"genre":{"__type":"Pointer","className":"Genre","objectId":"g1"}}"#, as: mode).genre.objectId == "g1")
+    }
+
     // MARK: - Arrays and envelopes in the fetched-object mode
 
     struct Page<Element: Codable & Equatable>: Codable, Equatable {
