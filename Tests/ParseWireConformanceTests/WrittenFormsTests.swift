@@ -17,6 +17,11 @@ struct WrittenFormsTests {
         + #""flags":["NegativeZero"],"spec":["NUM-3"],"wireText":"[-0]","#
         + #""ifAccepted":[{"value":{"array":[{"number":"-0"}]},"canonicalText":"[-0]"},{"value":{"array":[{"number":"0"}]},"canonicalText":"[0]"}]}"#
 
+    static let padBits = #"{"id":"WF0003","description":"Non-zero unused bits","kind":"implementation-defined","tags":["op"],"#
+        + #""flags":["Base64NonZeroPadBits"],"spec":["BYTES-5"],"wire":{"__type":"Bytes","base64":"aGl="},"#
+        + #""ifAccepted":[{"value":{"bytes":{"hex":"6869"}},"canonical":{"__type":"Bytes","base64":"aGk="}},"#
+        + #"{"value":{"bytes":{"hex":"6869"}},"canonical":{"__type":"Bytes","base64":"aGl="}}]}"#
+
     func outcome(_ result: RunResult, _ name: String) -> CheckOutcome? {
         result.records.first { $0.name == name }?.outcome
     }
@@ -80,5 +85,17 @@ struct WrittenFormsTests {
         #expect(ServerEquivalents.equivalents(of: two, context: .update) == [body(.batch([.addRelation([m1]), .removeRelation([m2])]))])
         let adds = body(.batch([.addRelation([m1]), .addRelation([m2])]))
         #expect(ServerEquivalents.equivalents(of: adds, context: .update) == [body(.addRelation([m1, m2]))])
+    }
+
+    @Test("an ifAccepted value listed with two canonical forms: the roundtrip passes on either, and on no other")
+    func outcomeWithTwoForms() throws {
+        let corpus = try EquivalentsScoringTests.corpus(cases: Self.padBits)
+        for (written, expected) in [("aGk=", CheckOutcome.pass), ("aGl=", .pass), ("aGk", .fail)] {
+            let script: ScriptedAdapter.Script = { request, _ in
+                request.operation == .decode ? .value(.bytes(hex: "6869")) : .wire(#"{"__type":"Bytes","base64":"\#(written)"}"#)
+            }
+            let result = try ScriptedAdapter.run(corpus: corpus, script: script)
+            #expect(outcome(result, "WF0003 roundtrip wire") == expected, "wrote \(written)")
+        }
     }
 }
