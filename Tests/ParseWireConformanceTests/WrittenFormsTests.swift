@@ -98,4 +98,19 @@ struct WrittenFormsTests {
             #expect(outcome(result, "WF0003 roundtrip wire") == expected, "wrote \(written)")
         }
     }
+
+    static let ignoredKey = #"{"id":"WF0004","description":"Encoding a save body with createdAt is rejected","kind":"encode-error","#
+        + #""tags":["op"],"context":"update","spec":["OBJ-4"],"value":{"map":{"createdAt":{"date":{"epochMs":"0"}}}},"#
+        + #""error":"reserved-key","equivalents":[{"wire":{}}]}"#
+
+    @Test("an encode-error case's equivalent passes instead of a rejection; any other output still fails")
+    func encodeErrorEquivalent() throws {
+        let corpus = try EquivalentsScoringTests.corpus(cases: Self.ignoredKey)
+        for (output, expected) in [("{}", CheckOutcome.pass), (#"{"createdAt":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"}}"#, .fail)] {
+            let result = try ScriptedAdapter.run(corpus: corpus, script: written(output, for: [.encode]))
+            #expect(outcome(result, "WF0004 encode value") == expected, "wrote \(output)")
+        }
+        let refusing = try ScriptedAdapter.run(corpus: corpus)
+        #expect(outcome(refusing, "WF0004 encode value") == .pass)
+    }
 }
