@@ -41,11 +41,12 @@ struct CheckScorer {
                 ?? "decoded to \(FirstDifference.excerpt(actual.jsonText)), expected \(FirstDifference.excerpt(expected.jsonText))")
         case .wire(let form, let comparison):
             guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
-            let equivalents = check.vector.kind == .valid ? check.vector.equivalents.map(\.input) : []
-            return WireComparison.mismatch(Array(text.utf8), form, or: equivalents, comparison).map(fail) ?? pass("wrote the canonical form")
+            return WireComparison.mismatch(Array(text.utf8), form, or: Self.otherForms(check.vector, form), comparison).map(fail)
+                ?? pass("wrote the canonical form")
         case .rejection(let kind):
             guard case .rejected(let actualKind, let message, let parseCode) = answer else {
                 if let verdict = tolerated(check, answer) { return verdict }
+                if let verdict = writtenEquivalent(check, answer) { return verdict }
                 return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")")
             }
             return rejection(actualKind, message, expected: kind, wanted: true, code: parseCode, expectedCode: check.vector.parseCode)
@@ -54,6 +55,27 @@ struct CheckScorer {
         case .followUp:
             return fail("a roundtrip was sent before its decode named the expected form")
         }
+    }
+
+    /// The forms a writer may produce instead of `form`: a valid case's `equivalents`; for the roundtrip of an
+    /// implementation-defined case, the canonical forms of the other `ifAccepted` outcomes with the same
+    /// value as the outcome `form` belongs to (one value listed with two canonical forms).
+    static func otherForms(_ vector: VectorCase, _ form: WireInput) -> [WireInput] {
+        switch vector.kind {
+        case .valid: return vector.equivalents.map(\.input)
+        case .implementationDefined:
+            guard let matched = vector.ifAccepted.first(where: { $0.canonical == form }) else { return [] }
+            return vector.ifAccepted.filter { $0.value.isSameValue(as: matched.value) }.compactMap(\.canonical).filter { $0 != form }
+        default: return []
+        }
+    }
+
+    /// An encode-error case's output that is one of its `equivalents` passes: a form from which parse-server
+    /// stores what it stores when the value is sent (a server-owned Date it ignores, dropped by the writer).
+    func writtenEquivalent(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict? {
+        guard check.vector.kind == .encodeError, case .wire(let text) = answer, !check.vector.equivalents.isEmpty,
+              check.vector.equivalents.contains(where: { WireComparison.mismatch(Array(text.utf8), $0.input, .json) == nil }) else { return nil }
+        return pass("wrote one of the case's equivalents instead of refusing")
     }
 
     /// Under the client profile, an accepted decode-error case that protects no data is `tolerated`.

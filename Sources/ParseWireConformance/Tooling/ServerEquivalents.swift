@@ -3,16 +3,18 @@ import ParseWire
 /// Other values a writer may send instead of a valid case's value because parse-server stores the same
 /// data from them (`Vectors/spec/types.md#CTX-2`): the `equivalents` of generated cases.
 ///
-/// Five rewrites are known, each from a rule of `Vectors/spec/`: a data-less embedded Object written as
+/// Six rewrites are known, each from a rule of `Vectors/spec/`: a data-less embedded Object written as
 /// its Pointer (OBJ-3), AddUnique and Remove without duplicate elements (OP-3), a one-element Batch
-/// written as its operation (OP-6), a Polygon ring closed by the writer (POLY-3), and a File field
+/// written as its operation (OP-6), a Batch of relation operations written as its net effect (OP-6: the
+/// last operation on a member decides whether it ends related, as parse-server applies them in order),
+/// a Polygon ring closed by the writer (POLY-3), and a File field
 /// written without its `url` (FILE-2; only where the server keeps the name alone: a field, not a File
 /// nested in an array or map). A writer may apply any of them, so every non-empty combination that
 /// changes the value is listed.
 public enum ServerEquivalents {
     /// One rewrite a writer may apply.
     public enum Rewrite: CaseIterable, Sendable {
-        case dataLessObjectAsPointer, uniqueElements, singleBatchAsOperation, closedPolygonRing, fieldFileWithoutURL
+        case dataLessObjectAsPointer, uniqueElements, singleBatchAsOperation, relationNetEffect, closedPolygonRing, fieldFileWithoutURL
     }
 
     /// The distinct values, other than `value` itself, that the combinations of rewrites give.
@@ -74,7 +76,35 @@ public enum ServerEquivalents {
         case .remove(let elements) where rewrites.contains(.uniqueElements): return .remove(unique(elements))
         case .batch(let operations) where rewrites.contains(.singleBatchAsOperation) && operations.count == 1:
             return apply(rewrites, to: operations[0])
+        case .batch(let operations) where rewrites.contains(.relationNetEffect):
+            return netEffect(of: operations) ?? operation
         default: return operation
+        }
+    }
+
+    /// A Batch of AddRelation and RemoveRelation operations as the members it leaves related and
+    /// unrelated: an AddRelation, a RemoveRelation, or a Batch of the two (adds first; they name
+    /// different members, so their order no longer matters). `nil` when another operation is among them.
+    static func netEffect(of operations: [FieldOperation]) -> FieldOperation? {
+        var last: [(pointer: ParsePointer, adds: Bool)] = []
+        for operation in operations {
+            let (pointers, adds): ([ParsePointer], Bool)
+            switch operation {
+            case .addRelation(let list): (pointers, adds) = (list, true)
+            case .removeRelation(let list): (pointers, adds) = (list, false)
+            default: return nil
+            }
+            for pointer in pointers {
+                last.removeAll { $0.pointer == pointer }
+                last.append((pointer, adds))
+            }
+        }
+        let added = last.filter(\.adds).map(\.pointer), removed = last.filter { !$0.adds }.map(\.pointer)
+        switch (added.isEmpty, removed.isEmpty) {
+        case (false, true): return .addRelation(added)
+        case (true, false): return .removeRelation(removed)
+        case (false, false): return .batch([.addRelation(added), .removeRelation(removed)])
+        case (true, true): return nil
         }
     }
 

@@ -21,7 +21,7 @@ enum VectorFileReader {
     static let kindKeys: [VectorCase.Kind: Set<String>] = [
         .valid: ["canonical", "canonicalText", "compare", "oneWay", "value", "alternates", "equivalents"],
         .decodeError: ["wire", "wireText", "wireBase64", "error", "parseCode"],
-        .encodeError: ["value", "error", "parseCode"],
+        .encodeError: ["value", "error", "parseCode", "equivalents"],
         .implementationDefined: ["wire", "wireText", "wireBase64", "ifAccepted", "ifRejected"],
     ]
     static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "className",
