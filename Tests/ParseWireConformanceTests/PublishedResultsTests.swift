@@ -104,6 +104,22 @@ struct PublishedResultsTests {
         #expect(!page.contains(tree.root.path))
     }
 
+    @Test("the page lists each report's fingerprint, and a changed report changes it")
+    func fingerprints() throws {
+        let tree = try Tree()
+        defer { try? FileManager.default.removeItem(at: tree.root) }
+        try tree.add("sdk", Self.fixture("SDK"), gzip: true)
+        try tree.add("other", Self.fixture("Other"))
+        let before = try PublishedResults.fingerprints(in: tree.results)
+        #expect(before.count == 2 && before.allSatisfy { $0.count > 64 })
+        let page = try PublishedResults.load(from: tree.results).page
+        #expect(before.allSatisfy(page.contains))
+        try tree.add("other", Self.fixture("Other", outcome: "fail"))
+        let after = try PublishedResults.fingerprints(in: tree.results)
+        #expect(after[1] == before[1] && after[0] != before[0] && !page.contains(after[0]))
+        #expect(try PublishedResults.load(from: tree.results, checks: false).implementations.allSatisfy { $0.file.checks.isEmpty })
+    }
+
     @Test("a summary is the Markdown report of the run the file holds")
     func summaries() throws {
         let tree = try Tree()

@@ -8,6 +8,8 @@ public struct MatrixPage: Sendable {
     /// Further documents per implementation, keyed like ``links``: `(label, URL)` pairs shown
     /// after its name in the summary table.
     public var documents: [String: [(label: String, url: String)]] = [:]
+    /// Lines of text at the end of the page (what it was made from); none by default.
+    public var footer: [String] = []
 
     /// A page titled `Conformance matrix`, without links.
     public init(title: String = "Conformance matrix", links: [String: String] = [:]) {
@@ -35,6 +37,9 @@ extension MatrixReport {
         html += areaTable(page)
         html += legend()
         html += disagreements(page)
+        if !page.footer.isEmpty {
+            html += "<footer><p class=\"note\">" + page.footer.map(XMLText.escape).joined(separator: "<br>\n") + "</p></footer>\n"
+        }
         return html + "<script>\(MatrixPageAssets.script)</script>\n</body></html>\n"
     }
 

@@ -24,6 +24,8 @@ public struct PublishedResults: Sendable {
         public let readme: String?
         /// A findings document the README names, as a path relative to the results directory.
         public let findings: String?
+        /// `folder/file: SHA-256 <hex>` of the report's bytes, which the page lists.
+        public let fingerprint: String
     }
 
     /// The results directory.
@@ -37,30 +39,55 @@ public struct PublishedResults: Sendable {
     public static let title = "Parse wire format: conformance of implementations"
 
     /// Reads every implementation folder of `directory` that holds a report.
+    /// - Parameter checks: `false` reads only each report's header (for the staleness check):
+    ///   the files then hold no checks.
     /// - Throws: ``CorpusError`` when the directory cannot be read or a report is unreadable.
-    public static func load(from directory: URL) throws(CorpusError) -> PublishedResults {
+    public static func load(from directory: URL, checks: Bool = true) throws(CorpusError) -> PublishedResults {
+        var implementations: [Implementation] = []
+        for (folder, reportName) in try reports(in: directory) {
+            let url = directory.appendingPathComponent(folder)
+            let report = url.appendingPathComponent(reportName)
+            let text = try reportText(at: report)
+            let read = checks ? Substring(text) : text.prefix { $0 != "\n" }
+            let file = try ResultsFile.read(String(read), path: "\(folder)/\(reportName)")
+            let readme = (try? Data(contentsOf: url.appendingPathComponent("README.md"))).map { String(decoding: $0, as: UTF8.self) }
+            implementations.append(Implementation(folder: folder, reportName: reportName, reportText: checks ? text : "", file: file,
+                                                  readme: readme, findings: readme.flatMap { findings(named: $0, folder: folder, directory: directory) },
+                                                  fingerprint: try fingerprint(folder: folder, reportName: reportName, directory: directory)))
+        }
+        return PublishedResults(directory: directory, implementations: implementations)
+    }
+
+    /// The report of each implementation folder, as `(folder, file name)`: the reference first,
+    /// then the parse-server oracle, then the rest by name.
+    static func reports(in directory: URL) throws(CorpusError) -> [(folder: String, reportName: String)] {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else {
             throw CorpusError(message: "cannot read the results directory \(directory.path)")
         }
         let order = ["reference": 0, "parse-server-oracle": 1]
-        let folders = names.filter { name in
-            var isDirectory: ObjCBool = false
-            return !name.hasPrefix(".") && manager.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        }.sorted { (order[$0] ?? 2, $0) < (order[$1] ?? 2, $1) }
-        var implementations: [Implementation] = []
-        for folder in folders {
+        return names.filter { !$0.hasPrefix(".") }.sorted { (order[$0] ?? 2, $0) < (order[$1] ?? 2, $1) }.compactMap { folder in
             let url = directory.appendingPathComponent(folder)
-            guard let reportName = ["results.ndjson", "results.ndjson.gz"].first(where: { manager.fileExists(atPath: url.appendingPathComponent($0).path) })
-            else { continue }
-            let text = try reportText(at: url.appendingPathComponent(reportName))
-            let file = try ResultsFile.read(text, path: "\(folder)/\(reportName)")
-            let readme = (try? Data(contentsOf: url.appendingPathComponent("README.md"))).map { String(decoding: $0, as: UTF8.self) }
-            implementations.append(Implementation(folder: folder, reportName: reportName, reportText: text, file: file, readme: readme,
-                                                  findings: readme.flatMap { findings(named: $0, folder: folder, directory: directory) }))
+            return ["results.ndjson", "results.ndjson.gz"].first { manager.fileExists(atPath: url.appendingPathComponent($0).path) }
+                .map { (folder, $0) }
         }
-        return PublishedResults(directory: directory, implementations: implementations)
+    }
+
+    /// `folder/file: SHA-256 <hex>` of one report's bytes as committed.
+    static func fingerprint(folder: String, reportName: String, directory: URL) throws(CorpusError) -> String {
+        let path = directory.appendingPathComponent(folder).appendingPathComponent(reportName).path
+        guard let data = FileManager.default.contents(atPath: path) else { throw CorpusError(message: "cannot read \(path)") }
+        return "\(folder)/\(reportName): SHA-256 \(SHA256.hex(Array(data)))"
+    }
+
+    /// The fingerprint of every report in `directory`, as the page lists them, without reading
+    /// the reports: a page lacking one of these lines was not written from the reports as they are.
+    public static func fingerprints(in directory: URL) throws(CorpusError) -> [String] {
+        var lines: [String] = []
+        for (folder, reportName) in try reports(in: directory) {
+            lines.append(try fingerprint(folder: folder, reportName: reportName, directory: directory))
+        }
+        return lines
     }
 
     /// A report's text; a `.gz` file is decompressed with `gzip -dc`.
@@ -111,6 +138,7 @@ public struct PublishedResults: Sendable {
             if implementation.readme != nil { page.links[column] = "\(implementation.folder)/README.md" }
             if let findings = implementation.findings { page.documents[column] = [("findings", findings)] }
         }
+        page.footer = ["Written by 'parse-wire report publish' from these reports:"] + implementations.map(\.fingerprint)
         return matrix.html(page)
     }
 
