@@ -20,6 +20,7 @@ import traceback
 
 # ---- the implementation under test ----------------------------------------------------------
 
+MAX_DEPTH = 512
 EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})\.([0-9]{3})Z")
 CLASS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*|_(User|Installation|Role|Session|Product|PushStatus|JobStatus|JobSchedule"
@@ -57,6 +58,30 @@ def not_a_number(name):
     raise Rejected("json-syntax", name + " is not JSON")
 
 
+def pointer(class_name, object_id):
+    if not CLASS_NAME.fullmatch(class_name) or class_name in ("className", "length"):
+        raise Rejected("invalid-class-name", "not a Parse class name: " + class_name)
+    if not object_id or "$" in object_id:
+        raise Rejected("invalid-object-id", "an objectId is non-empty and has no '$'")
+    return Pointer(class_name, object_id)
+
+
+def check_depth(text):
+    """Refuses nesting deeper than MAX_DEPTH before anything recursive reads the text."""
+    depth, in_string, escaped = 0, False, False
+    for character in text:
+        if in_string:
+            escaped, in_string = (False, True) if escaped else (character == "\\", character != '"')
+        elif character == '"':
+            in_string = True
+        elif character in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise Rejected("depth-limit", "nested deeper than %d" % MAX_DEPTH)
+        elif character in "]}":
+            depth -= 1
+
+
 def typed(obj):
     if isinstance(obj, list):
         return [typed(value) for value in obj]
@@ -80,11 +105,7 @@ def typed(obj):
     if kind == "Pointer":
         if set(obj) != {"__type", "className", "objectId"} or not all(isinstance(obj[k], str) for k in ("className", "objectId")):
             raise Rejected("wrong-field-type", "a Pointer has exactly __type, className and objectId strings")
-        if not CLASS_NAME.fullmatch(obj["className"]) or obj["className"] in ("className", "length"):
-            raise Rejected("invalid-class-name", "not a Parse class name: " + obj["className"])
-        if not obj["objectId"] or "$" in obj["objectId"]:
-            raise Rejected("invalid-object-id", "an objectId is non-empty and has no '$'")
-        return Pointer(obj["className"], obj["objectId"])
+        return pointer(obj["className"], obj["objectId"])
     raise Unsupported("__type " + str(kind))
 
 
@@ -93,6 +114,7 @@ def decode(data):
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise Rejected("invalid-utf8", str(error))
+    check_depth(text)
     try:
         value = json.loads(text, object_pairs_hook=no_duplicates, parse_float=decimal.Decimal, parse_constant=not_a_number)
     except json.JSONDecodeError as error:
@@ -112,6 +134,7 @@ def encode(value):
             raise Rejected("invalid-date", "before year 1")
         return '{"__type":"Date","iso":"%s.%03dZ"}' % (instant.strftime("%Y-%m-%dT%H:%M:%S").rjust(19, "0"), instant.microsecond // 1000)
     if isinstance(value, Pointer):
+        pointer(value.class_name, value.object_id)
         return '{"__type":"Pointer","className":%s,"objectId":%s}' % (json.dumps(value.class_name), json.dumps(value.object_id))
     if isinstance(value, list):
         return "[" + ",".join(encode(v) for v in value) + "]"
@@ -170,7 +193,7 @@ def main():
             return
         if request["cmd"] == "hello":
             answer = {"protocol": 1, "implementation": {"name": "tiny-python", "version": "0.1", "language": "python"},
-                      "ops": ["decode", "encode", "roundtrip"], "capabilities": [],
+                      "ops": {"decode": ["value"], "encode": ["value"], "roundtrip": ["value"]}, "capabilities": [],
                       "choices": {"DateWithoutMillis": "reject", "DateOffset": "reject", "DateFractionDigits": "reject"}}
         else:
             try:

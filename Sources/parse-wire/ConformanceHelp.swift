@@ -45,8 +45,9 @@ enum ConformanceHelp {
       --strict               The built-in reference declares 'reject' for every leniency flag
                              and decodes strictly (default: it accepts the leniencies it knows).
       --report-ndjson FILE   Write the results, one JSON line per check (schema/results.schema.json).
-      --report-junit FILE    Write JUnit XML: a test case per vector case (its failing checks
-                             in the failure), a test suite per area.
+      --report-junit FILE    Write JUnit XML: a test case per vector case, named by its id (its
+                             description and failing checks in the failure; an expected
+                             failure skipped with its reason), a test suite per area.
       --report-markdown FILE Write Markdown for a CI job summary ($GITHUB_STEP_SUMMARY): the
                              verdict, outcomes by area and by tag, every unexpected result.
                              Report paths are checked before the run. FILE '-' is standard

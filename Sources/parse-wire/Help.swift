@@ -14,7 +14,8 @@ enum Help {
       conformance     Run the vector corpus against the built-in reference, or against any
                       implementation's adapter process ('-- CMD ARGS...').
       adapter         The reference implementation speaking the adapter protocol.
-      report          Cross-implementation reports: 'report matrix A.ndjson B.ndjson ...'.
+      report          Reports from results files: 'report matrix A.ndjson B.ndjson ...',
+                      'report diff OLD NEW', 'report publish [Vectors/results]'.
       canonicalize    Decode wire JSON strictly and print its canonical form, or the error.
       vectors         Tools for the vector corpus: new-id, fmt, lint, build, stats, export.
 

@@ -7,6 +7,7 @@ enum ReportCommand {
     static let help = """
     USAGE: parse-wire report matrix [--html FILE] [--title TEXT] [--link NAME=URL ...] [--markdown FILE] A.ndjson B.ndjson ...
            parse-wire report diff OLD.ndjson NEW.ndjson
+           parse-wire report publish [DIR]
 
     'report matrix' reads results reports written by 'parse-wire conformance --report-ndjson' for
     several implementations and prints a matrix as Markdown: a line per implementation (verdict by
@@ -30,18 +31,27 @@ enum ReportCommand {
     change) and lists every check whose outcome changed, or that only one report holds: BROKE
     marks a check that now fails the run, FIXED one that no longer does. A last line counts them.
 
+    'report publish' regenerates the published results from the committed reports in DIR (default
+    Vectors/results): for each folder DIR/IMPL holding results.ndjson or results.ndjson.gz (read
+    with gzip -dc), it writes DIR/IMPL/summary.md (the Markdown report of that run), then
+    DIR/index.html, the matrix page of all of them, each column linked to its folder's README.md
+    and to the findings document the README names. The same reports give the same bytes. It
+    warns about reports made from another corpus than DIR/../manifest.json.
+
     EXIT STATUS: matrix: 0 written, 2 usage error or unreadable report.
+                 publish: 0 written, 2 usage error or unreadable report.
                  diff: 0 no outcome changed, 1 some changed, 2 usage error or unreadable report.
     """
 
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.first == "diff" { return diff(Array(arguments.dropFirst())) }
+        if arguments.first == "publish" { return publish(Array(arguments.dropFirst())) }
         guard arguments.first == "matrix" else {
             if ["-h", "--help"].contains(arguments.first ?? "") {
                 print(help)
                 return ExitStatus.success
             }
-            printError("report: the subcommands are 'matrix' and 'diff'. Run 'parse-wire report --help'.")
+            printError("report: the subcommands are 'matrix', 'diff' and 'publish'. Run 'parse-wire report --help'.")
             return ExitStatus.usage
         }
         var reader = ArgumentReader(Array(arguments.dropFirst()))
@@ -92,6 +102,41 @@ enum ReportCommand {
             let directory = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeDirectory
             throw UsageError("cannot write \(path)" + (directory ? ": it is a directory" : ""))
         }
+    }
+
+    /// `report publish [DIR]`.
+    static func publish(_ arguments: [String]) -> Int32 {
+        if arguments.contains(where: { ["-h", "--help"].contains($0) }) {
+            print(help)
+            return ExitStatus.success
+        }
+        guard arguments.count <= 1, !arguments.contains(where: { $0.hasPrefix("-") }) else {
+            printError("report publish: give at most one directory (default Vectors/results). Run 'parse-wire report --help'.")
+            return ExitStatus.usage
+        }
+        let directory = URL(fileURLWithPath: arguments.first ?? "Vectors/results")
+        do {
+            let published = try PublishedResults.load(from: directory)
+            guard !published.implementations.isEmpty else { throw UsageError("no results.ndjson or results.ndjson.gz under \(directory.path)/*/") }
+            for (folder, markdown) in try published.summaries() {
+                try write(markdown, to: directory.appendingPathComponent(folder).appendingPathComponent("summary.md").path)
+            }
+            try write(published.page, to: directory.appendingPathComponent(PublishedResults.pageName).path)
+            print("wrote \(directory.path)/\(PublishedResults.pageName) and the summary.md of "
+                + published.implementations.map(\.folder).joined(separator: ", "))
+            let manifest = directory.deletingLastPathComponent().appendingPathComponent("manifest.json")
+            if let bytes = FileManager.default.contents(atPath: manifest.path) {
+                let version = (try? String(contentsOf: directory.deletingLastPathComponent().appendingPathComponent("VERSION"), encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+                for line in published.stale(manifest: Array(bytes), corpusVersion: version) { printError("warning: stale: \(line)") }
+            }
+            return ExitStatus.success
+        } catch let error as UsageError {
+            printError("report publish: \(error.message). Run 'parse-wire report --help'.")
+        } catch {
+            printError("report publish: \(error)")
+        }
+        return ExitStatus.usage
     }
 
     /// `report diff OLD NEW`.

@@ -65,4 +65,30 @@ struct ReportCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("NAME=URL"))
     }
+
+    @Test("report publish writes each folder's summary.md and the page, and warns about a report of another corpus")
+    func publish() throws {
+        let (directory, paths) = try Self.reports()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let results = directory.appendingPathComponent("Vectors/results")
+        for (index, path) in paths.enumerated() {
+            let folder = results.appendingPathComponent(["reference", "sdk"][index])
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: path, toPath: folder.appendingPathComponent("results.ndjson").path)
+        }
+        try Data("command:\n\n    swift run parse-wire conformance -- ./sdk\n".utf8).write(to: results.appendingPathComponent("sdk/README.md"))
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("Vectors/manifest.json"))
+        let result = try run(["report", "publish", results.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: results.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains(#"<a href="sdk/README.md">beta 1</a>"#))
+        let summary = try String(contentsOf: results.appendingPathComponent("sdk/summary.md"), encoding: .utf8)
+        #expect(summary.hasPrefix("# Conformance: beta 1 — PASSED"))
+        #expect(FileManager.default.fileExists(atPath: results.appendingPathComponent("reference/summary.md").path))
+        #expect(result.stderr.contains("warning: stale: sdk: results of corpus 1.1.0"), "\(result.stderr)")
+        #expect(result.stderr.contains("re-run: swift run parse-wire conformance -- ./sdk"), "\(result.stderr)")
+        let missing = try run(["report", "publish", directory.appendingPathComponent("nowhere").path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot read the results directory"), "\(missing.stderr)")
+    }
 }

@@ -7,7 +7,9 @@
 /// instead of inflating the passes, and nothing red appears for what the implementation already
 /// declares. A `tolerated`, `accepted` or `rejected` check leaves its case passed, with a line in
 /// the case's `system-out`: the profile allows it, and the line says so. A case's class name is
-/// its area and file (`date.layout`); a case's time is left out when it rounds to zero.
+/// its area and file (`date.layout`), its name its id alone, the same whatever its outcome so
+/// that a CI system's history follows it; a failing case's text starts with its description.
+/// A case's time is left out when it rounds to zero.
 public enum JUnitReport {
     /// How many characters of one check's message a failure's text keeps.
     public static let messageLimit = 1000
@@ -65,14 +67,23 @@ public enum JUnitReport {
     static func testCase(_ records: [CheckRecord], verdict: Verdict) -> String {
         let first = records[0]
         let time = seconds(records)
-        var xml = "    <testcase classname=\"\(XMLText.escape(className(first.file)))\" name=\"\(XMLText.escape("\(first.id) – \(first.description)"))\""
+        var xml = "    <testcase classname=\"\(XMLText.escape(className(first.file)))\" name=\"\(XMLText.escape(first.id))\""
             + (time == "0.000" ? ">" : " time=\"\(time)\">")
         switch verdict {
         case .failure:
             let failing = records.filter(\.unexpected)
             let names = failing.map { "\(label($0)) \($0.outcome.rawValue)" }.joined(separator: "; ")
             let message = "\(failing.count) of \(records.count) check\(records.count == 1 ? "" : "s") unexpected: \(names)"
-            let text = failing.map { "\(label($0)): \($0.outcome.rawValue): \(cut($0.message))" }.joined(separator: "\n")
+            // Checks of one case that failed the same way (an adapter's one reason for skipping
+            // every check of the case) share one line.
+            var lines: [String] = []
+            var labels: [String: [String]] = [:]
+            for record in failing {
+                let line = "\(record.outcome.rawValue): \(cut(record.message))"
+                if labels[line] == nil { lines.append(line) }
+                labels[line, default: []].append(label(record))
+            }
+            let text = ([first.description] + lines.map { "\(labels[$0]!.joined(separator: ", ")): \($0)" }).joined(separator: "\n")
             xml += "<failure type=\"\(failing[0].outcome.rawValue)\" message=\"\(XMLText.escape(message))\">\(XMLText.escape(text))</failure>"
             let tails = failing.compactMap { record in record.stderrTail.flatMap { $0.isEmpty ? nil : "\(label(record)):\n\($0)" } }
             if !tails.isEmpty { xml += "<system-err>\(XMLText.escape(tails.joined(separator: "\n")))</system-err>" }
@@ -89,7 +100,7 @@ public enum JUnitReport {
                 : "expected failure: " + reasons.map { reason in
                     let names = checks[reason]!
                     let same = names.count == records.count && Set(listed.map(\.outcome)).count == 1
-                    return "\(same ? "every check \(listed[0].outcome.rawValue)" : names.joined(separator: ", ")) (\(reason))"
+                    return same ? reason : "\(names.joined(separator: ", ")) (\(reason))"
                 }.joined(separator: "; ")
             xml += "<skipped message=\"\(XMLText.escape(message))\"/>"
         case .passed:

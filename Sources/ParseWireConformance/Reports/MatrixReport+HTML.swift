@@ -5,6 +5,11 @@ public struct MatrixPage: Sendable {
     /// A link per implementation (to its findings, its repository), keyed by the column label or
     /// the implementation's name; the column's heading becomes the link.
     public var links: [String: String]
+    /// Further documents per implementation, keyed like ``links``: `(label, URL)` pairs shown
+    /// after its name in the summary table.
+    public var documents: [String: [(label: String, url: String)]] = [:]
+    /// Lines of text at the end of the page (what it was made from); none by default.
+    public var footer: [String] = []
 
     /// A page titled `Conformance matrix`, without links.
     public init(title: String = "Conformance matrix", links: [String: String] = [:]) {
@@ -32,6 +37,9 @@ extension MatrixReport {
         html += areaTable(page)
         html += legend()
         html += disagreements(page)
+        if !page.footer.isEmpty {
+            html += "<footer><p class=\"note\">" + page.footer.map(XMLText.escape).joined(separator: "<br>\n") + "</p></footer>\n"
+        }
         return html + "<script>\(MatrixPageAssets.script)</script>\n</body></html>\n"
     }
 
@@ -53,7 +61,9 @@ extension MatrixReport {
         for (index, summary) in summaries.enumerated() {
             let verdict = summary.verdict
             let mark = verdict == "PASSED" ? "✓" : verdict == "FAILED" ? "✗" : "?"
-            html += "<tr><th scope=\"row\">\(heading(index, page))</th><td>\(XMLText.escape(summary.profile))</td>"
+            let documents = (page.documents[columns[index]] ?? page.documents[summary.file.name] ?? [])
+                .map { " <small>(<a href=\"\(XMLText.escape($0.url))\">\(XMLText.escape($0.label))</a>)</small>" }.joined()
+            html += "<tr><th scope=\"row\">\(heading(index, page))\(documents)</th><td>\(XMLText.escape(summary.profile))</td>"
             html += "<td class=\"v-\(verdict.lowercased())\"><b>\(mark)</b> \(verdict)</td>"
                 + "<td class=\"n\(summary.unexpected > 0 ? " unexpected" : "")\">\(summary.unexpected)</td><td class=\"n\">\(summary.file.checks.count)</td>"
             html += counted.map { "<td class=\"n\">\(summary.counts[$0].map(String.init) ?? "·")</td>" }.joined()
