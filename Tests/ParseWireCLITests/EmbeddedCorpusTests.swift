@@ -205,7 +205,8 @@ struct EmbeddedCorpusTests {
     }
 }
 
-/// The regular files under a directory, by relative path.
+/// The regular files under a directory, by relative path; the corpus's published results
+/// (`results/`), which an archive leaves out, are left out here too.
 enum CorpusFiles {
     static func read(_ directory: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
@@ -214,7 +215,8 @@ enum CorpusFiles {
             var isDirectory: ObjCBool = false
             let url = directory.appendingPathComponent(relative)
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+                  !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                  relative.split(separator: "/").first != "results" else { continue }
             files[relative] = try Data(contentsOf: url)
         }
         return files

@@ -49,12 +49,16 @@ struct CorpusArchiveTests {
         let output = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         try archive.write(to: output)
-        let original = try Self.files(under: CorpusLocation.root).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+        let original = try Self.files(under: CorpusLocation.root).filter {
+            let components = $0.key.split(separator: "/")
+            return !components.contains { $0.hasPrefix(".") } && components.first != "results"
+        }
         let written = try Self.files(under: output)
         #expect(written.keys.sorted() == original.keys.sorted())
         for (path, bytes) in original { #expect(written[path] == bytes, "\(path)") }
         #expect(archive.entries.count == original.count)
         #expect(original.keys.contains("INTERPRETING.md") && original.keys.contains { $0.hasPrefix("cases/") })
+        #expect(!archive.entries.contains { $0.path.hasPrefix("results/") }, "published results are not packed")
     }
 
     @Test("an archive appended to other bytes is found again, entries and digest intact")

@@ -76,9 +76,15 @@ public struct CorpusArchive: Sendable, Equatable {
     }
 
     /// Packs every regular file under `directory`, except dot-files and anything inside a
-    /// dot-directory (editor and system litter such as `.DS_Store`).
+    /// dot-directory (editor and system litter such as `.DS_Store`), and except the top-level
+    /// ``publishedResultsFolder``: the committed runs of implementations are not the corpus (and
+    /// would more than double what a binary carries).
     /// - Throws: ``CorpusArchiveError`` when the directory or a file cannot be read, for a symbolic
     ///   link (its target would not travel with the archive), or when ``init(entries:)`` refuses.
+    /// The folder of a corpus that holds published conformance results (`Vectors/results`), left
+    /// out of an archive.
+    public static let publishedResultsFolder = "results"
+
     public static func pack(directory: URL) throws(CorpusArchiveError) -> CorpusArchive {
         let files = FileManager.default
         guard let enumerator = files.enumerator(atPath: directory.path) else {
@@ -86,7 +92,9 @@ public struct CorpusArchive: Sendable, Equatable {
         }
         var entries: [Entry] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            let components = relative.split(separator: "/")
+            if components.contains(where: { $0.hasPrefix(".") }) { continue }
+            if components.first == Substring(publishedResultsFolder) { continue }
             let path = directory.appendingPathComponent(relative).path
             let type = (try? files.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
             switch type {
