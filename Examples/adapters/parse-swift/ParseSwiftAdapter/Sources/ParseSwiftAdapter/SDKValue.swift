@@ -43,7 +43,11 @@ indirect enum SDKValue: Codable, Hashable, Sendable {
         }
         let container = try decoder.container(keyedBy: FieldKey.self)
         let typeKey = FieldKey("__type")
-        guard container.contains(typeKey), let type = try? container.decode(String.self, forKey: typeKey) else {
+        // Only a non-empty string names a type. Parse-Swift itself never dispatches on `__type` (an app
+        // declares each field's type), so a member that names nothing (`null`, `""`) leaves what the
+        // app holds a plain dictionary that happens to have that member.
+        guard container.contains(typeKey), let type = try? container.decode(String.self, forKey: typeKey),
+              !type.isEmpty else {
             self = .map(try Self.members(of: container))
             return
         }

@@ -59,7 +59,7 @@ let choices: KeyValuePairs = [
     "ACLRoleName": "accept", "ACLUnknownPermission": "accept", "Base64NonZeroPadBits": "accept",
     "DateFractionDigits": "accept", "DecimalBeyondDouble": "accept", "IntegerBeyond53Bits": "accept",
     "IntegerBeyond64Bits": "accept", "JoinClassUnanchored": "accept", "NegativeZero": "accept",
-    "TypedValueExtraKeys": "accept", "UnknownType": "accept",
+    "TypedValueExtraKeys": "accept", "UnknownType": "accept", "FalsyTypeIgnored": "accept",
     "DateExtendedYear": "reject", "DateHour24": "reject", "DateOffset": "reject",
     "DateOffsetBasicFormat": "reject", "DateOnly": "reject", "DateWithoutMillis": "reject"
 ]
