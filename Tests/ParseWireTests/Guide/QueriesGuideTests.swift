@@ -87,14 +87,14 @@ import Testing
 
     @Test("geo constraints are written in the form the server reads")
     func geo() throws {
-        var query = try ParseQuery(className: "Shop")
-        query.where("location", .withinSphere(center: try GeoPoint(latitude: 40, longitude: -30), radians: 0.1))
-        #expect(Self.text(try query.findRequestJSON()) == #"{"where":{"location":{"$geoWithin":{"$centerSphere":[[-30,40],0.1]}}}}"#)
-        var polygon = try ParseQuery(className: "Shop")
-        polygon.where("location", .withinPolygon(try ParsePolygon(points: [try GeoPoint(latitude: 0, longitude: 0),
+        var around = try ParseQuery(className: "Shop")
+        around.where("location", .withinSphere(center: try GeoPoint(latitude: 40, longitude: -30), radians: 0.1))
+        #expect(Self.text(try around.findRequestJSON()) == #"{"where":{"location":{"$geoWithin":{"$centerSphere":[[-30,40],0.1]}}}}"#)
+        var inside = try ParseQuery(className: "Shop")
+        inside.where("location", .withinPolygon(try ParsePolygon(points: [try GeoPoint(latitude: 0, longitude: 0),
                                                                           try GeoPoint(latitude: 0, longitude: 1),
                                                                           try GeoPoint(latitude: 1, longitude: 1)])))
-        #expect(Self.text(try polygon.findRequestJSON())
+        #expect(Self.text(try inside.findRequestJSON())
             == #"{"where":{"location":{"$geoWithin":{"$polygon":{"__type":"Polygon","coordinates":[[0,0],[1,0],[1,1]]}}}}}"#)
     }
 
