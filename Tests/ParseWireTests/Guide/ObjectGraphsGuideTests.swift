@@ -148,6 +148,14 @@ import Testing
             == #"{"code":"B-12","title":"Bolt","category":{"__type":"Pointer","className":"Category","objectId":"c1"}}"#)
     }
 
+    @Test("way 1: a category's items are found by a query on Item")
+    func pointerOnChildQuery() throws {
+        var query = try ParseQuery(className: Item.className)
+        query.where("category", .equalTo(.pointer(try Pointer<SeedModels.Category>(objectId: "c1").parsePointer)))
+        #expect(String(decoding: try query.findRequestJSON(), as: UTF8.self)
+            == #"{"where":{"category":{"__type":"Pointer","className":"Category","objectId":"c1"}}}"#)
+    }
+
     /// Clears an item's category: what the app sends for each item before it deletes the category.
     struct ItemCategoryUpdate: Encodable {
         var category: FieldOperation
