@@ -133,6 +133,7 @@ import Testing
             + #""key":"authors"}},"order":"name"}"#)
         let parameters = try query.queryString()
         #expect(parameters.hasPrefix("where=%7B%22%24relatedTo%22"))
+        #expect(parameters.hasSuffix("&order=name"))
         struct Results<Element: Codable>: Codable { var results: [Element] }
         let response = #"{"results":[{"objectId":"a1","name":"Frank Herbert"}]}"#
         let authors = try ParseWireDecoder().decode(Results<Author>.self, from: response, as: .fetchedObject).results
