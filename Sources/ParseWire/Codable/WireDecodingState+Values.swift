@@ -228,12 +228,26 @@ extension WireDecodingState {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: swiftType,
                           "expected a \(type) ({\"__type\":\"\(type)\",…}), found \(describeValue(valueIndex))")
         }
+        let value: ParseValue
         do throws(ParseWireError) {
             // The type name was matched above, so placement cannot matter: only unknown types depend on it.
-            return try walker.decodeTyped(at: valueIndex, typeValue: typeIndex, placement: .nested)
+            value = try walker.decodeTyped(at: valueIndex, typeValue: typeIndex, placement: .nested)
         } catch {
             throw relocated(error, at: valueIndex, key: key, type: swiftType)
         }
+        if memberRole == .body { try checkBodyField(value, at: valueIndex, key: key, type: swiftType) }
+        return value
+    }
+
+    /// Applies the rules parse-server has for the top-level fields of a save or update body
+    /// (``SaveBodyRules``: no empty Bytes, one GeoPoint) to a value read as one. Called only for a
+    /// typed value read where ``memberRole`` is `.body`; the same field read twice counts once.
+    @inline(never) func checkBodyField(_ value: ParseValue, at valueIndex: Int, key: some CodingKey, type: Any.Type) throws {
+        if let error = SaveBodyRules.checkFieldValue(value) { throw relocated(error, at: valueIndex, key: key, type: type) }
+        guard case .geoPoint = value, hot.pointee.geoPointField != valueIndex else { return }
+        var seen = hot.pointee.geoPointField >= 0
+        if let error = SaveBodyRules.checkGeoPointField(value, seenGeoPoint: &seen) { throw relocated(error, at: valueIndex, key: key, type: type) }
+        hot.pointee.geoPointField = valueIndex
     }
 
     /// The current value as a typed value, for a wire type's `init(from:)`.

@@ -37,6 +37,8 @@ final class WireDecodingState: Decoder {
         var initialized = 0
         /// The role of the container whose member is being decoded.
         var memberRole = Role.plain
+        /// The tape index of the first top-level GeoPoint field of a save or update body (``SaveBodyRules``), or -1.
+        var geoPointField = -1
         /// The role of the object container opened at `specialIndex` (a Parse object or the root).
         var specialIndex = -1
         var specialRole = Role.plain

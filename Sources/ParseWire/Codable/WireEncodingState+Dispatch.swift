@@ -38,7 +38,7 @@ extension WireEncodingState {
         } else if T.self == [String: String].self {
             try writeStringMap(unsafeBitCast(value, to: [String: String].self), key: key)
         } else if T.self == Data.self {
-            writeData(unsafeBitCast(value, to: Data.self))
+            try writeData(unsafeBitCast(value, to: Data.self))
         } else if T.self == Int64.self {
             NumberFormatting.appendInteger(unsafeBitCast(value, to: Int64.self), to: &json)
         } else if T.self == [Double].self, writeDoubles(unsafeBitCast(value, to: [Double].self)) {

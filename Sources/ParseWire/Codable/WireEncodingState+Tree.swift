@@ -55,6 +55,7 @@ extension WireEncodingState {
         stack.pointee.objectDepth = -1
         stack.pointee.embeddedClassName = nil
         stack.pointee.memberRole = .plain
+        stack.pointee.sawGeoPointField = false
         stack.pointee.deferredError = nil
         stack.pointee.needsTree = false
         stack.pointee.sawError = false

@@ -44,8 +44,9 @@ extension WireEncodingState {
         }
     }
 
-    @inline(never) func writeData(_ data: Data) {
+    @inline(never) func writeData(_ data: Data) throws {
         let isBytes = options.dataEncoding == .bytes
+        if isBytes, data.isEmpty, memberRole == .body { try checkBodyField(.bytes(ParseBytes([]))) }
         json.write(ascii: isBytes ? #"{"__type":"Bytes","base64":""# : "\"")
         var text: [UInt8] = []
         data.withUnsafeBytes { raw in
@@ -161,6 +162,17 @@ extension WireEncodingState {
 
     /// Whether a field operation may be written here: as a top-level value of a save or update body.
     var allowsOperation: Bool { memberRole == .body }
+
+    /// Applies the rules parse-server has for the top-level fields of a save or update body
+    /// (``SaveBodyRules``: no empty Bytes, one GeoPoint) to a value written as one. Called by the
+    /// wire types' own `encode(to:)` only when ``memberRole`` is `.body`, so nothing else pays for it.
+    @inline(never) func checkBodyField(_ value: ParseValue) throws {
+        var sawGeoPoint = stack.pointee.sawGeoPointField
+        if let error = SaveBodyRules.checkFieldValue(value) ?? SaveBodyRules.checkGeoPointField(value, seenGeoPoint: &sawGeoPoint) {
+            throw failure(error, value: value, key: nil)
+        }
+        stack.pointee.sawGeoPointField = sawGeoPoint
+    }
 
     /// A wire writer whose buffer is the state's empty scratch buffer.
     private func borrowWriter() -> ValueWriter {

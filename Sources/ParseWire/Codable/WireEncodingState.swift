@@ -95,6 +95,8 @@ final class WireEncodingState: Encoder {
         var embeddedClassName: String?
         /// The role of the container whose member is being written.
         var memberRole = Role.plain
+        /// Whether a top-level field of this save or update body held a GeoPoint (``SaveBodyRules``).
+        var sawGeoPointField = false
         /// Class instances being encoded, to turn a reference cycle into an error.
         var activeObjects = ActiveObjects()
         var cachedTraits: (type: ObjectIdentifier, traits: Traits)?

@@ -45,6 +45,7 @@ public struct ParseSaveResponse: Sendable, Hashable {
     /// - Parameters:
     ///   - className: The class saved (names no member; it checks the fields' names and types).
     ///   - bytes: UTF-8 JSON text.
+    ///   - options: Decoding leniencies for the fields' values.
     /// - Throws: ``ParseWireError``: `missing-field` when the response is neither a create
     ///   (`objectId` and `createdAt`) nor an update (`updatedAt`), `unexpected-field` for a mix.
     public init(className: String, decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {

@@ -74,7 +74,7 @@ extension ParseQuery {
     /// `GET` as one JSON object) strictly.
     /// - Parameters:
     ///   - className: The class of the request's path.
-    ///   - findRequest: UTF-8 JSON text.
+    ///   - bytes: The find request, UTF-8 JSON text.
     ///   - options: Leniencies (`SubqueryExtraKeys`).
     /// - Throws: ``ParseWireError`` with parse-server's code: 102 for an unknown parameter or a bad
     ///   `$options`, 105 for a bad key, 107 for a malformed constraint.

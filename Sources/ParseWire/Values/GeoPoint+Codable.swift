@@ -9,6 +9,7 @@ extension GeoPoint: Codable {
         guard let state = encoder as? WireEncodingState else {
             return try ForeignCoding.encode(to: encoder) { writer in writer.writeGeoPoint(self) }
         }
+        if state.memberRole == .body { try state.checkBodyField(.geoPoint(self)) }
         try state.writeTyped { writer in writer.writeGeoPoint(self) }
     }
 

@@ -9,6 +9,7 @@ extension ParseBytes: Codable {
         guard let state = encoder as? WireEncodingState else {
             return try ForeignCoding.encode(to: encoder) { (writer) throws(ParseWireError) in writer.writeBytes(self) }
         }
+        if bytes.isEmpty, state.memberRole == .body { try state.checkBodyField(.bytes(self)) }
         try state.writeTyped { (writer) throws(ParseWireError) in writer.writeBytes(self) }
     }
 

@@ -17,6 +17,7 @@ extension ParseValue: Codable {
             }
         }
         let placement: ValuePlacement = state.allowsOperation ? .saveBodyField : state.memberRole == .object ? .field : .nested
+        if placement == .saveBodyField { try state.checkBodyField(self) }
         try state.writeTyped { (writer) throws(ParseWireError) in try writer.writeValue(self, placement: placement) }
     }
 
@@ -44,5 +45,6 @@ extension ParseValue: Codable {
         self = try state.read(ParseValue.self) { walker, index throws(ParseWireError) in
             try walker.decodeValue(at: index, placement: placement)
         }
+        if placement == .saveBodyField { try state.checkBodyField(self, at: state.index, key: NoKey(), type: ParseValue.self) }
     }
 }

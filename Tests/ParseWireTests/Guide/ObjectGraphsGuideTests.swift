@@ -25,6 +25,34 @@ import Testing
             + #""nutritionalInfo":{"calories":"180"},"releaseDate":{"__type":"Date","iso":"2022-01-01T12:23:45.678Z"}}"#)
     }
 
+    @Test("create response: the new objectId and createdAt are read and merged into the Recipe")
+    func createResponse() throws {
+        let response = #"{"objectId":"r1","createdAt":"2022-01-01T12:23:45.678Z"}"#
+        let created = try ParseSaveResponse(className: "Recipe", decoding: Array(response.utf8))
+        var soup = try Self.soup()
+        soup.objectId = created.objectId
+        soup.createdAt = created.createdAt?.date
+        soup.updatedAt = created.createdAt?.date
+        #expect(created.kind == .create)
+        #expect(soup.objectId == "r1")
+        #expect(soup.createdAt == (try ParseDate(isoString: Self.created).date))
+        #expect(created.fields.isEmpty)
+    }
+
+    @Test("update response: updatedAt and the values the operations computed")
+    func updateResponse() throws {
+        let response = #"{"updatedAt":"2022-01-02T08:00:00.000Z","servings":6,"sideOptions":["bread","salad"]}"#
+        let updated = try ParseSaveResponse(className: "Recipe", decoding: Array(response.utf8))
+        var soup = try Self.soup()
+        soup.updatedAt = updated.updatedAt?.date
+        if let servings = updated.fields["servings"]?.intValue { soup.servings = servings }
+        if let sides = updated.fields["sideOptions"]?.arrayValue { soup.sideOptions = sides.compactMap(\.stringValue) }
+        #expect(updated.kind == .update)
+        #expect(soup.servings == 6)
+        #expect(soup.sideOptions == ["bread", "salad"])
+        #expect(soup.updatedAt == (try ParseDate(isoString: "2022-01-02T08:00:00.000Z").date))
+    }
+
     @Test("fetch: the fetched object fills in the server-owned keys")
     func fetch() throws {
         let response = #"{"objectId":"r1","createdAt":"\#(Self.created)","updatedAt":"\#(Self.created)","#
@@ -94,6 +122,24 @@ import Testing
             == #"{"authors":{"__op":"RemoveRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#)
     }
 
+    @Test("the $relatedTo query lists a Book's authors, and its results read as Authors")
+    func bookAuthorsQuery() throws {
+        let book = Book(objectId: "b1", title: "Dune", publishingYear: 1965, genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"))
+        var query = try ParseQuery(className: Author.className)
+        query.relatedTo(try ParsePointer(className: Book.className, objectId: try #require(book.objectId)), key: "authors")
+        query.order = [.ascending("name")]
+        let body = String(decoding: try query.findRequestJSON(includingMethod: true), as: UTF8.self)
+        #expect(body == #"{"_method":"GET","where":{"$relatedTo":{"object":{"__type":"Pointer","className":"Book","objectId":"b1"},"#
+            + #""key":"authors"}},"order":"name"}"#)
+        let parameters = try query.queryString()
+        #expect(parameters.hasPrefix("where=%7B%22%24relatedTo%22"))
+        #expect(parameters.hasSuffix("&order=name"))
+        struct Results<Element: Codable>: Codable { var results: [Element] }
+        let response = #"{"results":[{"objectId":"a1","name":"Frank Herbert"}]}"#
+        let authors = try ParseWireDecoder().decode(Results<Author>.self, from: response, as: .fetchedObject).results
+        #expect(authors == [Author(objectId: "a1", name: "Frank Herbert")])
+    }
+
     // MARK: - Item and Category, three ways
 
     @Test("way 1, a Pointer on the child: an item names its category")
@@ -101,6 +147,14 @@ import Testing
         let bolt = Item(code: "B-12", title: "Bolt", category: try Pointer(objectId: "c1"))
         #expect(try ParseWireEncoder().encodeString(bolt, as: .saveBody)
             == #"{"code":"B-12","title":"Bolt","category":{"__type":"Pointer","className":"Category","objectId":"c1"}}"#)
+    }
+
+    @Test("way 1: a category's items are found by a query on Item")
+    func pointerOnChildQuery() throws {
+        var query = try ParseQuery(className: Item.className)
+        query.where("category", .equalTo(.pointer(try Pointer<SeedModels.Category>(objectId: "c1").parsePointer)))
+        #expect(String(decoding: try query.findRequestJSON(), as: UTF8.self)
+            == #"{"where":{"category":{"__type":"Pointer","className":"Category","objectId":"c1"}}}"#)
     }
 
     /// Clears an item's category: what the app sends for each item before it deletes the category.

@@ -1,0 +1,119 @@
+import Foundation
+import ParseWire
+import SeedModels
+import Testing
+
+/// The code of the article `Queries.md` in the documentation catalog: a find request built, written
+/// in its two forms and read back strictly, the SDKs' other spellings, and the REST messages around
+/// it. Public API only: a change that breaks the article breaks this suite.
+@Suite struct QueriesGuideTests {
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The query of the article: books of the 1960s in two genres, newest first, with their genre.
+    static func sixtiesBooks() throws -> ParseQuery {
+        var query = try ParseQuery(className: Book.className)
+        query.where("publishingYear", .greaterThanOrEqualTo(1960))
+        query.where("publishingYear", .lessThan(1970))
+        query.where("genre", .containedIn([.pointer(try ParsePointer(className: Genre.className, objectId: "g1")),
+                                           .pointer(try ParsePointer(className: Genre.className, objectId: "g2"))]))
+        query.include = ["genre"]
+        query.order = [.descending("publishingYear"), .ascending("title")]
+        query.limit = 20
+        query.count = true
+        return query
+    }
+
+    @Test("a find request: where, then the parameters, as the REST guide and the JS SDK write them")
+    func build() throws {
+        let body = Self.text(try Self.sixtiesBooks().findRequestJSON(includingMethod: true))
+        #expect(body == #"{"_method":"GET","where":{"publishingYear":{"$gte":1960,"$lt":1970},"#
+            + #""genre":{"$in":[{"__type":"Pointer","className":"Genre","objectId":"g1"},"#
+            + #"{"__type":"Pointer","className":"Genre","objectId":"g2"}]}},"#
+            + #""include":"genre","order":"-publishingYear,title","limit":20,"count":true}"#)
+    }
+
+    @Test("the same find as the parameters of a GET")
+    func queryString() throws {
+        let query = try Self.sixtiesBooks()
+        let parameters = try query.queryString()
+        #expect(parameters.hasSuffix("&include=genre&order=-publishingYear%2Ctitle&limit=20&count=1"))
+        let whereText = try #require(parameters.split(separator: "&").first?.dropFirst("where=".count).removingPercentEncoding)
+        #expect(whereText == #"{"publishingYear":{"$gte":1960,"$lt":1970},"genre":{"$in":[{"__type":"Pointer","className":"Genre","objectId":"g1"},"#
+            + #"{"__type":"Pointer","className":"Genre","objectId":"g2"}]}}"#)
+    }
+
+    @Test("equality is written bare")
+    func equality() throws {
+        var query = try ParseQuery(className: Book.className)
+        query.where("title", .equalTo("Dune"))
+        #expect(Self.text(try query.findRequestJSON()) == #"{"where":{"title":"Dune"}}"#)
+    }
+
+    @Test("a find request read back is the same query")
+    func readBack() throws {
+        let query = try Self.sixtiesBooks()
+        let read = try ParseQuery(className: Book.className, findRequest: try query.findRequestJSON(includingMethod: true))
+        #expect(read.usesMethodOverride)
+        #expect(read.constraints == query.constraints)
+        #expect(read.order == query.order && read.include == query.include && read.limit == 20 && read.count)
+    }
+
+    @Test("Parse-Swift's spellings read as the same request")
+    func swiftSpellings() throws {
+        let swift = #"{"_method":"GET","count":true,"include":["genre"],"limit":100,"skip":0,"where":{"title":{"$eq":"Dune"}}}"#
+        let read = try ParseQuery(className: Book.className, findRequest: Array(swift.utf8))
+        #expect(read.include == ["genre"])
+        #expect(read.limit == 100)
+        #expect(read.skip == 0)
+        #expect(read.count)
+        #expect(read.constraints["title"] == .map(["$eq": .string("Dune")]))
+    }
+
+    @Test("what the server refuses is refused with its code", arguments: [
+        (#"{"where":{},"limt":10}"#, 102),
+        (#"{"where":{"1abc":1}}"#, 105),
+        (#"{"where":{"title":{"$foo":1}}}"#, 107),
+        (#"{"where":{"location":{"$centerSphere":{"__type":"GeoPoint","latitude":1,"longitude":2},"$geoWithin":0.1}}}"#, 107),
+        (#"{"where":{"releaseDate":{"$ne":{"$relativeTime":"3 days ago"}}}}"#, 107),
+    ])
+    func refused(text: String, code: Int) throws {
+        do {
+            _ = try ParseQuery(className: Book.className, findRequest: Array(text.utf8))
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.parseCode == code, "\(error)")
+        }
+    }
+
+    @Test("geo constraints are written in the form the server reads")
+    func geo() throws {
+        var around = try ParseQuery(className: "Shop")
+        around.where("location", .withinSphere(center: try GeoPoint(latitude: 40, longitude: -30), radians: 0.1))
+        #expect(Self.text(try around.findRequestJSON()) == #"{"where":{"location":{"$geoWithin":{"$centerSphere":[[-30,40],0.1]}}}}"#)
+        var inside = try ParseQuery(className: "Shop")
+        inside.where("location", .withinPolygon(try ParsePolygon(points: [try GeoPoint(latitude: 0, longitude: 0),
+                                                                          try GeoPoint(latitude: 0, longitude: 1),
+                                                                          try GeoPoint(latitude: 1, longitude: 1)])))
+        #expect(Self.text(try inside.findRequestJSON())
+            == #"{"where":{"location":{"$geoWithin":{"$polygon":{"__type":"Polygon","coordinates":[[0,0],[1,0],[1,1]]}}}}}"#)
+    }
+
+    @Test("messages: a find response, an error body, a batch of deletes, a function result")
+    func messages() throws {
+        let found = try ParseQueryResponse(className: Book.className,
+                                           decoding: Array(#"{"results":[{"objectId":"b1","title":"Dune"}],"count":1}"#.utf8))
+        #expect(found.count == 1)
+        #expect(found.results.first?.objectId == "b1")
+        let error = try ParseErrorResponse(decoding: Array(#"{"code":101,"error":"Object not found."}"#.utf8))
+        #expect(error.code == 101)
+        #expect(error.form == .parseError)
+        let batch = ParseBatchRequest(requests: [
+            .init(method: .delete, path: "/parse/classes/Item/i1"),
+            .init(method: .delete, path: "/parse/classes/Item/i2"),
+        ])
+        #expect(Self.text(try batch.encoded())
+            == #"{"requests":[{"method":"DELETE","path":"/parse/classes/Item/i1"},{"method":"DELETE","path":"/parse/classes/Item/i2"}]}"#)
+        let result = try ParseFunctionResponse(decoding: Array(#"{"result":{"total":3}}"#.utf8))
+        #expect(result.result["total"]?.intValue == 3)
+    }
+}
