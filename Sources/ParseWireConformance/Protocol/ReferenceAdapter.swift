@@ -45,6 +45,12 @@ public struct ReferenceAdapter: Sendable {
 
     /// Answers one request line.
     public func respond(to line: String) -> Reply {
+        Self.reply(to: line, hello: hello, answer: answer)
+    }
+
+    /// The reply to one request line of an adapter that says `hello` and answers each check with
+    /// `answer`; an unreadable line is answered as an error with sequence number 0.
+    static func reply(to line: String, hello: AdapterHello, answer: (AdapterRequest) -> AdapterAnswer) -> Reply {
         let command: AdapterRequestLine
         do {
             command = try AdapterRequestLine.parse(line)

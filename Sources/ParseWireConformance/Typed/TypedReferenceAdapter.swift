@@ -28,17 +28,7 @@ public struct TypedReferenceAdapter: Sendable {
 
     /// Answers one request line.
     public func respond(to line: String) -> ReferenceAdapter.Reply {
-        let command: AdapterRequestLine
-        do {
-            command = try AdapterRequestLine.parse(line)
-        } catch {
-            return .line(AdapterAnswer.errored(message: "unreadable request: \(error)").line(seq: 0))
-        }
-        switch command {
-        case .hello: return .line(hello.line)
-        case .stop: return .stop
-        case .check(let request): return .line(answer(request).line(seq: request.seq))
-        }
+        ReferenceAdapter.reply(to: line, hello: hello, answer: answer)
     }
 
     /// Performs one check: by the class's record when the request names a class with one.
