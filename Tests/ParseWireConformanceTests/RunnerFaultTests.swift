@@ -33,6 +33,7 @@ struct RunnerFaultTests {
         #expect(charged.name == "AAAA02 decode wire")
         #expect(result.records.first { $0.id == "AAAA03" }?.outcome == .pass)
         #expect(charged.message.contains("twice"))
+        #expect(charged.errorKindMatch == nil, "a rejection that no longer counts reports no kind")
         #expect(result.restarts == 1)
         #expect(result.records.count == 10)
         #expect(Set(result.records.map(\.name)).count == 10)
