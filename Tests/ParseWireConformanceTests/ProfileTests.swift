@@ -79,6 +79,8 @@ struct ProfileTests {
         let vector = try #require(ScriptedAdapter.corpus.cases.first { $0.vector.id == "BBBB14" }?.vector)
         #expect(CheckPlanner.operations(of: vector) == [.decode])
         #expect(CheckPlanner.checks(vector, file: "scoring.json").map(\.name) == ["BBBB14 decode canonical"])
+        let list = try FixtureAdapters.list(#"{"id":"BBBB14","op":"encode","reason":"writes no embedded Object"},{"id":"BBBB14","op":"decode","reason":"reads it wrong"}"#)
+        #expect(list.unmatched(in: ScriptedAdapter.corpus).stale.map(\.label) == ["id BBBB14 encode"])
     }
 
     @Test("--profile overrides the profile the adapter declares")
