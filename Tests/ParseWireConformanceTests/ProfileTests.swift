@@ -59,6 +59,8 @@ struct ProfileTests {
         let kept = try #require(result.records.first { $0.id == "BBBB11" })
         #expect(kept.message.contains("CanonicalOnly"))
         #expect(result.unexpected.map(\.name) == ["BBBB08 encode value", "BBBB12 encode value"])
+        #expect(SummaryReport.render(result).contains(
+            "tolerated: 2 encode-error cases written that the server keeps; the client profile allows it where the case protects no data\n"))
     }
 
     @Test("a rejection of an encode-error case passes, and so does a listed equivalent, under either profile",
