@@ -18,8 +18,10 @@ enum ConformanceHelp {
       strict   A validator or a reference: every rejection the corpus asks for is required.
       client   An SDK: a decode-error input it accepts is 'tolerated' (counted apart, never
                failing) unless a flag of category protects-data says the server would lose or
-               change that data. Crashes, hangs, adapter errors and protocol violations fail
-               under every profile. The adapter names its profile in hello; else strict.
+               change that data; so is an encode-error value it writes when a flag of category
+               canonical-only says the server keeps it (and none protects data). Crashes, hangs,
+               adapter errors and protocol violations fail under every profile. The adapter
+               names its profile in hello; else strict.
 
     FILTERS (repeatable, or comma-separated; a case must pass every kind of filter):
       --area AREA            A directory under Vectors/cases/.

@@ -43,7 +43,8 @@ extension VectorsCommand {
             throw UsageError("the corpus inside parse-wire cannot be changed; give --output FILE, or --corpus DIR")
         }
         let corpus = try location.directory()
-        let text = VectorFamilies.generate(family, seed: seed, count: count, serverVerdicts: try ServerVerdicts.load(from: corpus))
+        let text = VectorFamilies.generate(family, seed: seed, count: count, serverVerdicts: try ServerVerdicts.load(from: corpus),
+                                           retiredIds: Set(try Corpus.retiredIds(at: corpus)))
         let url = output.map { URL(fileURLWithPath: $0) }
             ?? corpus.appendingPathComponent("cases/\(family.rawValue)/seed-\(seed).json")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

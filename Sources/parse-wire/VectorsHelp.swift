@@ -102,7 +102,9 @@ enum VectorsHelp {
             category on implementation-defined cases; inputs strict JSON unless tagged not-json; TVN
             well formed; spec citations resolve (rule ids of spec/, standards in their checked form);
             a decode-error case parse-server accepts (server-verdicts.json) carries ServerMangles or
-            CanonicalOnly; no two cases with the same input and check in one area.
+            CanonicalOnly; no two cases with the same input and check in one area; no alternate with the
+            text of the canonical form or of another alternate; an implementation-defined case lists
+            every reading the server-equivalence rules give one of its ifAccepted outcomes.
             Prints one line per finding (file:line:column: id: message), then a summary.
 
             OPTIONS:

@@ -46,6 +46,25 @@ struct ExpectedFailuresTests {
         #expect(result.restarts == 0)
     }
 
+    @Test("a listed implementation-defined roundtrip: skip is skip whatever the decode did; an xfail entry leaves a roundtrip not sent unsupported")
+    func listedFollowUp() throws {
+        let skip = try FixtureAdapters.list(#"{"id":"AAAA04","op":"roundtrip","mode":"skip","reason":"hangs"}"#)
+        for mode in ["perfect", "reject-all"] {
+            let result = try FixtureAdapters.run([mode], options: FixtureAdapters.options { $0.expectedFailures = skip })
+            let roundtrip = try #require(result.records.first { $0.name == "AAAA04 roundtrip wire" })
+            #expect(roundtrip.outcome == .skip)
+            #expect(!roundtrip.unexpected)
+            #expect(result.unmatchedEntries.isEmpty)
+        }
+        let xfail = try FixtureAdapters.list(Self.rejectAllList + #",{"id":"AAAA04","op":"roundtrip","reason":"writes it back wrong"}"#)
+        let rejected = try FixtureAdapters.run(["reject-all"], options: FixtureAdapters.options { $0.expectedFailures = xfail })
+        let roundtrip = try #require(rejected.records.first { $0.name == "AAAA04 roundtrip wire" })
+        #expect(roundtrip.outcome == .unsupported)
+        #expect(roundtrip.message == "not sent: the decode was rejected, so there is no value to write back")
+        #expect(rejected.unmatchedEntries.isEmpty)
+        #expect(rejected.exitCode == 0)
+    }
+
     @Test("suggested additions group a tag whose checks all fail, list the rest by case, and turn the run green")
     func suggestions() throws {
         let result = try FixtureAdapters.run(["reject-all"])

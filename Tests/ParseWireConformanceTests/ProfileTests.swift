@@ -11,7 +11,7 @@ struct ProfileTests {
     @Test("the reference passes the scoring corpus; only the optional typed-record case is unsupported")
     func reference() throws {
         let result = try ScriptedAdapter.run()
-        #expect(FixtureAdapters.counts(result) == ["pass": 16, "unsupported": 1, "accepted": 1])
+        #expect(FixtureAdapters.counts(result) == ["pass": 20, "unsupported": 1, "accepted": 1])
         #expect(result.profile == .strict)
         #expect(result.profileSource == .default)
         #expect(result.exitCode == 0)
@@ -38,6 +38,51 @@ struct ProfileTests {
         #expect(mangled.message.contains("ServerMangles"))
         #expect(result.unexpected.map(\.name) == ["BBBB03 decode wire"])
         #expect(SummaryReport.render(result).contains("Verdict (client profile, declared by the adapter): FAILED — 1 unexpected result\n"))
+    }
+
+    @Test("under strict, writing an encode-error case fails, whatever its flags")
+    func strictFailsWrites() throws {
+        let result = try ScriptedAdapter.run(script: ScriptedAdapter.writesEncodeErrors)
+        for id in ["BBBB08", "BBBB11", "BBBB12", "BBBB13"] { #expect(outcomes(result, id) == ["encode fail"]) }
+        #expect(result.exitCode == 1)
+    }
+
+    @Test("under client, writing an encode-error case the server keeps is tolerated; one that protects data or that the server refuses fails")
+    func clientToleratesWrites() throws {
+        let result = try ScriptedAdapter.run(hello: ScriptedAdapter.hello(#""profile":"client""#), script: ScriptedAdapter.writesEncodeErrors)
+        #expect(outcomes(result, "BBBB11") == ["encode tolerated"])
+        #expect(outcomes(result, "BBBB13") == ["encode tolerated"])
+        #expect(outcomes(result, "BBBB12") == ["encode fail"])
+        #expect(outcomes(result, "BBBB08") == ["encode fail"])
+        let mangled = try #require(result.records.first { $0.id == "BBBB12" })
+        #expect(mangled.message.contains("ServerMangles"))
+        let kept = try #require(result.records.first { $0.id == "BBBB11" })
+        #expect(kept.message.contains("CanonicalOnly"))
+        #expect(result.unexpected.map(\.name) == ["BBBB08 encode value", "BBBB12 encode value"])
+        #expect(SummaryReport.render(result).contains(
+            "tolerated: 2 encode-error cases written that the server keeps; the client profile allows it where the case protects no data\n"))
+    }
+
+    @Test("a rejection of an encode-error case passes, and so does a listed equivalent, under either profile",
+          arguments: [ConformanceProfile.strict, .client])
+    func writesThatPass(_ profile: ConformanceProfile) throws {
+        let result = try ScriptedAdapter.run(options: { $0.profile = profile }, script: { request, vector in
+            vector.id == "BBBB13" && request.operation == .encode ? .wire("{}") : nil
+        })
+        for id in ["BBBB08", "BBBB11", "BBBB12"] { #expect(outcomes(result, id) == ["encode pass"]) }
+        #expect(outcomes(result, "BBBB13") == ["encode pass"])
+        #expect(result.exitCode == 0)
+    }
+
+    @Test("a valid case the server only emits is checked by its decode alone")
+    func emittedIsReadOnly() throws {
+        let result = try ScriptedAdapter.run()
+        #expect(outcomes(result, "BBBB14") == ["decode pass"])
+        let vector = try #require(ScriptedAdapter.corpus.cases.first { $0.vector.id == "BBBB14" }?.vector)
+        #expect(CheckPlanner.operations(of: vector) == [.decode])
+        #expect(CheckPlanner.checks(vector, file: "scoring.json").map(\.name) == ["BBBB14 decode canonical"])
+        let list = try FixtureAdapters.list(#"{"id":"BBBB14","op":"encode","reason":"writes no embedded Object"},{"id":"BBBB14","op":"decode","reason":"reads it wrong"}"#)
+        #expect(list.unmatched(in: ScriptedAdapter.corpus).stale.map(\.label) == ["id BBBB14 encode"])
     }
 
     @Test("--profile overrides the profile the adapter declares")

@@ -43,6 +43,22 @@ struct ProtocolTests {
         #expect(throws: ProtocolViolation.self) { try AdapterHello.parse(#"{"protocol":1,"implementation":{"name":"a","version":"1","language":"c"},"ops":[]}"#) }
     }
 
+    @Test("a hello is bad when it breaks the schema's helloResponse: an unknown member, a wrong type, a repeat", arguments: [
+        #""capabilites":["polygon"]"#, #""choice":{"DateWithoutMillis":"accept"}"#, #""implementation":{"name":"a","version":"1","language":"c","url":"x"}"#,
+        #""implementation":{"name":"a","version":"1","language":"c","homepage":1}"#, #""capabilities":"polygon""#, #""choices":["DateWithoutMillis"]"#,
+        #""capabilities":["polygon","polygon"]"#, #""ops":["decode","decode"]"#, #""ops":{"decode":["value","value"]}"#,
+    ])
+    func badHello(_ member: String) throws {
+        let base: [(String, String)] = [("protocol", "1"), ("implementation", #"{"name":"a","version":"1","language":"c"}"#), ("ops", #"["decode"]"#)]
+        let key = String(member.dropFirst().prefix { $0 != "\"" })
+        let line = "{" + (base.filter { $0.0 != key }.map { "\"\($0.0)\":\($0.1)" } + [member]).joined(separator: ",") + "}"
+        #expect(throws: ProtocolViolation.self) { try AdapterHello.parse(line) }
+        let fine = "{" + base.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + #","capabilities":["polygon"],"choices":{}}"#
+        #expect(try AdapterHello.parse(fine).capabilities == ["polygon"])
+        let documented = #"{"protocol":1,"implementation":{"name":"a","version":"1","language":"c","homepage":"h","issues":"i"},"ops":["decode"]}"#
+        #expect(try AdapterHello.parse(documented).name == "a")
+    }
+
     @Test("the reference adapter answers decode, encode, roundtrip and rejections")
     func referenceAdapter() throws {
         let adapter = ReferenceAdapter()

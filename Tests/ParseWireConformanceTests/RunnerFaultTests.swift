@@ -33,9 +33,24 @@ struct RunnerFaultTests {
         #expect(charged.name == "AAAA02 decode wire")
         #expect(result.records.first { $0.id == "AAAA03" }?.outcome == .pass)
         #expect(charged.message.contains("twice"))
+        #expect(charged.errorKindMatch == nil, "a rejection that no longer counts reports no kind")
         #expect(result.restarts == 1)
         #expect(result.records.count == 10)
         #expect(Set(result.records.map(\.name)).count == 10)
+    }
+
+    @Test("a second answer to an implementation-defined decode voids its value: the decode is an error, its roundtrip unsupported")
+    func secondAnswerToChoice() throws {
+        let result = try FixtureAdapters.run(["double", "AAAA04"])
+        let decode = try #require(result.records.first { $0.name == "AAAA04 decode wire" })
+        let roundtrip = try #require(result.records.first { $0.name == "AAAA04 roundtrip wire" })
+        #expect(decode.outcome == .error)
+        #expect(decode.message.contains("twice"))
+        #expect(roundtrip.outcome == .unsupported)
+        #expect(roundtrip.message == "not sent: the decode was answered twice (a protocol violation), so no value it gave counts")
+        #expect(result.restarts == 1)
+        #expect(Set(result.records.map(\.name)).count == result.records.count)
+        #expect(FixtureAdapters.counts(result) == ["pass": 8, "error": 1, "unsupported": 1])
     }
 
     @Test("an answer line past the limit is a protocol violation that names the limit")
@@ -46,6 +61,28 @@ struct RunnerFaultTests {
         #expect(faulty.message.contains("line too long"))
         #expect(faulty.message.contains("\(1 << 20)"))
         #expect(FixtureAdapters.counts(result)["pass"] == 9)
+    }
+
+    @Test("an answer line that is not UTF-8 is a protocol violation, never repaired to U+FFFD")
+    func invalidUTF8() throws {
+        let result = try FixtureAdapters.run(["bad-utf8", "AAAA02"])
+        let faulty = try #require(result.records.first { $0.id == "AAAA02" })
+        #expect(faulty.outcome == .error)
+        #expect(faulty.message.contains("protocol violation: the answer line is not valid UTF-8 (byte 0xFF at offset"))
+        #expect(result.restarts == 1)
+        #expect(FixtureAdapters.counts(result)["pass"] == 9)
+    }
+
+    @Test("a raw 0xFF where U+FFFD belongs is refused, and a line with U+FFFD itself is read",
+          arguments: [([0xFF], false), ([0xEF, 0xBF, 0xBD], true), ([0xED, 0xA0, 0x80], false), ([0xE2, 0x82], false)] as [([UInt8], Bool)])
+    func invalidUTF8Line(_ bytes: [UInt8], valid: Bool) {
+        let line = Array(#"{"seq":1,"ok":true,"value":{"string":""#.utf8) + bytes + Array(#""}}"#.utf8)
+        let result = line.withUnsafeBufferPointer(AnswerLineBuffer.text)
+        if valid {
+            #expect(result == .line(#"{"seq":1,"ok":true,"value":{"string":""# + "\u{FFFD}" + #""}}"#))
+        } else {
+            #expect(result == .violation("the answer line is not valid UTF-8 (byte 0x\(String(bytes[0], radix: 16, uppercase: true)) at offset 38)"))
+        }
     }
 
     @Test("a long answer under the limit is read, and its value is kept once, not again in the message")

@@ -69,4 +69,10 @@ final class ScriptedAdapter: AdapterConnection {
     static let acceptsDecodeErrors: Script = { request, vector in
         vector.kind == .decodeError && request.operation == .decode ? .value(.null) : nil
     }
+
+    /// A script that writes every encode-error case's value instead of refusing it (as a document
+    /// that is none of the case's equivalents).
+    static let writesEncodeErrors: Script = { request, vector in
+        vector.kind == .encodeError && request.operation == .encode ? .wire(#"{"written":true}"#) : nil
+    }
 }

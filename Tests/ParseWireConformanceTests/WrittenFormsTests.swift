@@ -10,7 +10,7 @@ import ParseWire
 @Suite("Written forms in scoring")
 struct WrittenFormsTests {
     static let embedded = #"{"id":"WF0001","description":"Embedded Object with a field","kind":"valid","tags":["op"],"#
-        + #""direction":"emitted","spec":["OBJ-2"],"canonical":{"__type":"Object","className":"Player","objectId":"p1","score":3},"#
+        + #""spec":["OBJ-2"],"canonical":{"__type":"Object","className":"Player","objectId":"p1","score":3},"#
         + #""value":{"object":{"className":"Player","objectId":"p1","fields":{"score":{"number":"3"}}}}}"#
 
     static let negativeZero = #"{"id":"WF0002","description":"Negative zero","kind":"implementation-defined","tags":["op"],"#

@@ -89,12 +89,17 @@ public struct AdapterHello: Sendable, Hashable {
         guard let node = try? JSONNode.parse(line), node.members != nil else {
             throw ProtocolViolation("the hello answer is not a JSON object: \(AdapterAnswer.excerpt(line))")
         }
+        try requireKnownMembers(node, Self.memberNames, of: "the hello answer")
         guard node["protocol"]?.integerValue == ProtocolVersion.current else {
             throw ProtocolViolation("the hello answer must say \"protocol\": \(ProtocolVersion.current)")
         }
         guard let implementation = node["implementation"], let name = implementation["name"]?.stringValue,
               let version = implementation["version"]?.stringValue, let language = implementation["language"]?.stringValue else {
             throw ProtocolViolation("the hello answer has \"implementation\": {\"name\", \"version\", \"language\"} strings")
+        }
+        try requireKnownMembers(implementation, Self.implementationMemberNames, of: "\"implementation\"")
+        for optional in ["homepage", "issues"] where implementation[optional].map({ $0.stringValue == nil }) ?? false {
+            throw ProtocolViolation("\"implementation\".\(optional) is a string")
         }
         let (operations, contexts) = try readOperations(node["ops"])
         var profile: ConformanceProfile?
@@ -105,10 +110,12 @@ public struct AdapterHello: Sendable, Hashable {
             profile = known
         }
         var capabilities: Set<String> = []
+        if let listed = node["capabilities"], listed.arrayValue == nil { throw ProtocolViolation("\"capabilities\" is a list of tag names") }
         for element in node["capabilities"]?.arrayValue ?? [] {
             guard let tag = element.stringValue else { throw ProtocolViolation("\"capabilities\" is a list of tag names") }
-            capabilities.insert(tag)
+            guard capabilities.insert(tag).inserted else { throw ProtocolViolation("\"capabilities\" lists \(tag) twice") }
         }
+        if let declared = node["choices"], declared.members == nil { throw ProtocolViolation("\"choices\" is an object of flag names") }
         var choices: [String: Choice] = [:]
         for member in node["choices"]?.members ?? [] {
             guard let choice = member.value.stringValue.flatMap(Choice.init) else {
@@ -122,6 +129,21 @@ public struct AdapterHello: Sendable, Hashable {
         hello.contexts = contexts
         hello.profile = profile
         return hello
+    }
+
+    /// The members a hello answer may have (`schema/protocol.schema.json`, `helloResponse`).
+    static let memberNames: Set<String> = ["protocol", "implementation", "profile", "ops", "capabilities", "choices"]
+    /// The members of its `implementation`.
+    static let implementationMemberNames: Set<String> = ["name", "version", "language", "homepage", "issues"]
+
+    /// Refuses a member the schema does not name: a misspelt `capabilites` or `choice` would
+    /// otherwise be ignored, and the run scored as if the adapter had claimed nothing.
+    static func requireKnownMembers(_ node: JSONNode, _ names: Set<String>, of what: String) throws(ProtocolViolation) {
+        let unknown = (node.members ?? []).map(\.key).filter { !names.contains($0) }
+        guard unknown.isEmpty else {
+            throw ProtocolViolation("\(what) has no member \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")); its members are "
+                + names.sorted().joined(separator: ", "))
+        }
     }
 
     /// Reads `ops`: a list of operations performed in every context, or an object naming for each
@@ -139,7 +161,7 @@ public struct AdapterHello: Sendable, Hashable {
                     guard let name = element.stringValue, contextNames.contains(name) else {
                         throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update, query, message")
                     }
-                    names.insert(name)
+                    guard names.insert(name).inserted else { throw ProtocolViolation("\"ops\".\(member.key) lists \(name) twice") }
                 }
                 guard !names.isEmpty else { continue }
                 operations.insert(operation)
@@ -150,7 +172,7 @@ public struct AdapterHello: Sendable, Hashable {
                 guard let operation = element.stringValue.flatMap(AdapterOperation.init) else {
                     throw ProtocolViolation("\"ops\" lists decode, encode and roundtrip only")
                 }
-                operations.insert(operation)
+                guard operations.insert(operation).inserted else { throw ProtocolViolation("\"ops\" lists \(operation.rawValue) twice") }
             }
         }
         guard !operations.isEmpty else { throw ProtocolViolation("the hello answer names at least one operation in \"ops\"") }

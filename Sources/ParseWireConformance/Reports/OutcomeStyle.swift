@@ -30,7 +30,7 @@ public enum OutcomeStyle {
         case "pass": "the expected answer"
         case "fail": "a wrong answer"
         case "xfail": "a wrong answer the implementation's expected-failures list declares"
-        case "tolerated": "a decode-error input accepted under the client profile, where it protects no data"
+        case "tolerated": "under the client profile: a decode-error input accepted, or an encode-error value the server keeps written; neither protects data"
         case "unsupported": "an operation, context or optional case the implementation does not claim; not run"
         case "skip": "skipped by the adapter, or by its expected-failures list"
         case "error": "the adapter errored or broke the protocol, or the check was not run because the run stopped"

@@ -81,8 +81,13 @@ public enum SummaryReport {
             if notSent > 0 { parts.append("\(notSent) roundtrips of implementation-defined cases whose decode gave no value to write back") }
             notes.append("unsupported: " + parts.joined(separator: "; "))
         }
-        if let tolerated = counts[.tolerated], tolerated > 0 {
-            notes.append("tolerated: \(tolerated) decode-error cases accepted; the client profile allows it where the input protects no data")
+        if counts[.tolerated, default: 0] > 0 {
+            let read = result.records.lazy.filter { $0.outcome == .tolerated && $0.operation == .decode }.count
+            let written = counts[.tolerated, default: 0] - read
+            var parts: [String] = []
+            if read > 0 { parts.append("\(read) decode-error cases accepted") }
+            if written > 0 { parts.append("\(written) encode-error cases written that the server keeps") }
+            notes.append("tolerated: " + parts.joined(separator: ", ") + "; the client profile allows it where the case protects no data")
         }
         let notEnforced = result.records.lazy.filter { $0.outcome == .fail && !$0.unexpected }.count
         if notEnforced > 0 { notes.append("\(notEnforced) failures of recommended cases, not enforced (--enforce-recommended)") }

@@ -52,4 +52,17 @@ package struct AnswerLineBuffer {
         searched = start
         return try storage.withUnsafeBufferPointer { buffer in try body(UnsafeBufferPointer(rebasing: buffer[lineStart..<newline])) }
     }
+
+    /// An answer line as text, or a protocol violation when its bytes are not UTF-8
+    /// (`Vectors/INTERPRETING.md` §9). The bytes are never repaired: replacing a bad byte with U+FFFD
+    /// would let an adapter that writes a raw 0xFF where U+FFFD belongs pass a case whose value holds it.
+    package static func text(of line: UnsafeBufferPointer<UInt8>) -> ExchangeResult {
+        if let text = String(validating: line, as: UTF8.self) { return .line(text) }
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = line.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &bytes) { offset += scalar.count }
+        let byte = offset < line.count ? String(line[offset], radix: 16, uppercase: true) : "?"
+        return .violation("the answer line is not valid UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte) at offset \(offset))")
+    }
 }

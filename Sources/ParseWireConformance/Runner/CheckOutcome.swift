@@ -18,8 +18,9 @@ public enum CheckOutcome: String, Sendable, Hashable, CaseIterable {
     case timeout
     /// The adapter exited while the check was in flight; it was restarted.
     case crash
-    /// A decode-error case accepted under the `client` profile, where it protects no data
-    /// (informational, counted apart; never fails the run).
+    /// Under the `client` profile, a decode-error case accepted, or an encode-error case whose
+    /// document the server accepts and keeps written, where it protects no data (informational,
+    /// counted apart; never fails the run).
     case tolerated
     /// Implementation-defined, no declared choice, accepted with an allowed value (informational).
     case accepted

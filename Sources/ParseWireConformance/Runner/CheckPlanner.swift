@@ -13,13 +13,13 @@ public enum CheckPlanner {
             guard let canonical = vector.canonical, let value = vector.value else { return [] }
             let target = PlannedCheck.Expectation.wire(canonical, vector.comparison)
             var checks = [check(.decode, "canonical", .wire(canonical), .value(value))]
-            if !vector.oneWay {
+            if !vector.isReadOnly {
                 checks.append(check(.encode, "value", .value(value), target))
                 checks.append(check(.roundtrip, "canonical", .wire(canonical), target))
             }
             for (index, alternate) in vector.alternates.enumerated() {
                 checks.append(check(.decode, "alternates[\(index)]", .wire(alternate.input), .value(value)))
-                if !vector.oneWay { checks.append(check(.roundtrip, "alternates[\(index)]", .wire(alternate.input), target)) }
+                if !vector.isReadOnly { checks.append(check(.roundtrip, "alternates[\(index)]", .wire(alternate.input), target)) }
             }
             return checks
         case .decodeError:
@@ -49,7 +49,7 @@ public enum CheckPlanner {
         switch vector.kind {
         case .valid:
             guard vector.canonical != nil, vector.value != nil else { return [] }
-            return vector.oneWay ? [.decode] : [.decode, .encode, .roundtrip]
+            return vector.isReadOnly ? [.decode] : [.decode, .encode, .roundtrip]
         case .decodeError: return vector.input == nil ? [] : [.decode]
         case .encodeError: return vector.value == nil ? [] : [.encode]
         case .implementationDefined:

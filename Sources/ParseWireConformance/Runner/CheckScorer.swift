@@ -18,9 +18,12 @@ struct CheckScorer {
     let enforcesErrorKinds: Bool
     /// The rules the run scores by.
     var profile: ConformanceProfile = .strict
-    /// The flags of category `protects-data`: a decode-error case carrying one is enforced under
-    /// every profile.
+    /// The flags of category `protects-data`: a decode-error or encode-error case carrying one is
+    /// enforced under every profile.
     var protectingFlags: Set<String> = []
+    /// The flags of category `canonical-only`: an encode-error case carrying one (and no protecting
+    /// flag) is one whose unchecked document the server accepts and keeps, so `client` tolerates writing it.
+    var keepingFlags: Set<String> = []
 
     func score(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict {
         switch answer {
@@ -45,8 +48,8 @@ struct CheckScorer {
                 ?? pass("wrote the canonical form")
         case .rejection(let kind):
             guard case .rejected(let actualKind, let message, let parseCode) = answer else {
-                if let verdict = tolerated(check, answer) { return verdict }
                 if let verdict = writtenEquivalent(check, answer) { return verdict }
+                if let verdict = tolerated(check, answer) { return verdict }
                 return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")")
             }
             return rejection(actualKind, message, expected: kind, wanted: true, code: parseCode, expectedCode: check.vector.parseCode)
@@ -78,15 +81,31 @@ struct CheckScorer {
         return pass("wrote one of the case's equivalents instead of refusing")
     }
 
-    /// Under the client profile, an accepted decode-error case that protects no data is `tolerated`.
+    /// Under the client profile, an accepted decode-error case that protects no data is `tolerated`, and
+    /// so is a written encode-error case whose unchecked document the server accepts and keeps (a flag of
+    /// category `canonical-only`) and that protects no data. An encode-error case without either flag is
+    /// one the server refuses: writing it fails under every profile (`nil` here).
     func tolerated(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict? {
-        guard profile == .client, check.vector.kind == .decodeError, answer.isAcceptance else { return nil }
-        if let flag = check.vector.flags.first(where: protectingFlags.contains) {
-            return fail("\(Self.describe(answer)), expected a rejection\(check.vector.error.map { " (\($0))" } ?? ""); "
-                + "every profile requires it: \(flag) (the server would lose or change this data)")
+        guard profile == .client, answer.isAcceptance else { return nil }
+        let vector = check.vector
+        let expected = "expected a rejection\(vector.error.map { " (\($0))" } ?? "")"
+        switch vector.kind {
+        case .decodeError:
+            if let flag = vector.flags.first(where: protectingFlags.contains) {
+                return fail("\(Self.describe(answer)), \(expected); every profile requires it: \(flag) (the server would lose or change this data)")
+            }
+            return Verdict(outcome: .tolerated, message: "\(Self.describe(answer)); tolerated under the client profile "
+                + "(the corpus rejects it\(vector.error.map { " as \($0)" } ?? ""), and it protects no data)")
+        case .encodeError:
+            if let flag = vector.flags.first(where: protectingFlags.contains) {
+                return fail("\(Self.describe(answer)), \(expected); every profile requires it: \(flag) (the server would lose or change this data)")
+            }
+            guard let flag = vector.flags.first(where: keepingFlags.contains) else { return nil }
+            return Verdict(outcome: .tolerated, message: "\(Self.describe(answer)); tolerated under the client profile "
+                + "(the corpus refuses to write it\(vector.error.map { " as \($0)" } ?? ""), but the server accepts and keeps it: \(flag))")
+        case .valid, .implementationDefined:
+            return nil
         }
-        return Verdict(outcome: .tolerated, message: "\(Self.describe(answer)); tolerated under the client profile "
-            + "(the corpus rejects it\(check.vector.error.map { " as \($0)" } ?? ""), and it protects no data)")
     }
 
     func choice(_ vector: VectorCase, _ answer: AdapterAnswer) -> Verdict {

@@ -42,6 +42,8 @@ public final class ConformanceRunner {
         var name: String
         var rejected: Bool
         var accepted: VectorCase.AcceptedOutcome?
+        /// The decode was answered twice: its answer no longer counts, so neither does its value.
+        var answeredTwice = false
     }
 
     /// Creates a runner.
@@ -113,10 +115,10 @@ public final class ConformanceRunner {
         return (.strict, .default)
     }
 
-    /// The flags of category `protects-data`, shared or defined by a file.
-    func protectingFlags() -> Set<String> {
+    /// The flags of one category (`protects-data`, `canonical-only`), shared or defined by a file.
+    func flags(of category: String) -> Set<String> {
         let all = Array(corpus.flags) + corpus.files.flatMap { Array($0.flags) }
-        return Set(all.filter { $0.value.category == ConformanceProfile.protectsDataCategory }.map(\.key))
+        return Set(all.filter { $0.value.category == category }.map(\.key))
     }
 
     /// Starts the adapter and reads its `hello`.
@@ -130,7 +132,9 @@ public final class ConformanceRunner {
                 if hello == nil {
                     hello = answer
                     scorer = CheckScorer(hello: answer, enforcesErrorKinds: options.enforcesErrorKinds,
-                                         profile: profile(answer).profile, protectingFlags: protectingFlags())
+                                         profile: profile(answer).profile,
+                                         protectingFlags: flags(of: ConformanceProfile.protectsDataCategory),
+                                         keepingFlags: flags(of: ConformanceProfile.canonicalOnlyCategory))
                 }
                 return answer
             } catch {
@@ -238,6 +242,7 @@ public final class ConformanceRunner {
     /// Why the roundtrip of an implementation-defined case was not sent, from its decode's result.
     static func followUpReason(_ decode: Choice?) -> String {
         guard let decode else { return "the decode was not answered" }
+        if decode.answeredTwice { return "the decode was answered twice (a protocol violation), so no value it gave counts" }
         if decode.accepted != nil { return "the outcome the decode matched has no canonical form" }
         if decode.rejected { return "the decode was rejected, so there is no value to write back" }
         return "the decode gave no value that an ifAccepted outcome allows"
@@ -304,7 +309,7 @@ public final class ConformanceRunner {
         var record = records[previous.record]
         record.errorKindMatch = nil
         record.parseCodeMatch = nil
-        if lastChoice?.name == record.name { lastChoice = nil }
+        if lastChoice?.name == record.name { lastChoice = Choice(name: record.name, rejected: false, accepted: nil, answeredTwice: true) }
         fault(&record, .error, "protocol violation: the adapter answered seq \(previous.seq) twice (\(message)); the adapter was restarted",
               session: session)
         let vector = corpus.cases.first { $0.1.id == record.id }?.1

@@ -161,18 +161,25 @@ final class ProcessAdapter: AdapterConnection {
         // read before polling.
         if output.unconsumedCount == 0 { readOutput() }
         while true {
-            if let answer = output.nextLine({ String(decoding: $0, as: UTF8.self) }) { return .line(answer) }
+            if let answer = output.nextLine(AnswerLineBuffer.text) { return checked(answer) }
             if output.isOverlong {
                 kill()
                 return .violation("the answer line is longer than the limit of \(output.limit) bytes (line too long)")
             }
             guard outputOpen else { return crashed() }
             guard wait(for: outputDescriptor, events: POLLIN, until: deadline) else {
-                if let answer = output.nextLine({ String(decoding: $0, as: UTF8.self) }) { return .line(answer) }
+                if let answer = output.nextLine(AnswerLineBuffer.text) { return checked(answer) }
                 return childHasExited() ? crashed() : timedOut()
             }
             readOutput()
         }
+    }
+
+    /// An answer line, or its violation with the adapter killed (as for a line too long), so that a
+    /// bad `hello` leaves no process behind either.
+    func checked(_ answer: ExchangeResult) -> ExchangeResult {
+        if case .violation = answer { kill() }
+        return answer
     }
 
     /// Waits until `descriptor` is ready, draining standard error meanwhile.

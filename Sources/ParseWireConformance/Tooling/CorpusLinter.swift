@@ -44,6 +44,7 @@ public enum CorpusLinter {
                 problems += lintServerFlags(vector, verdict: corpus.serverVerdicts.byId[vector.id],
                                             verdictRequired: !corpus.serverVerdicts.byId.isEmpty)
                 problems += lintJSONInputs(vector)
+                problems += lintForms(vector)
                 let key = Array(duplicateKey(vector, area: file.area).utf8)
                 if let other = seenInputs[key] { problems.append("same input and check as case \(other)") } else { seenInputs[key] = vector.id }
                 findings += problems.map { Finding(file: file.path, id: vector.id, $0) }

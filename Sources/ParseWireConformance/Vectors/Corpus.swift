@@ -17,6 +17,16 @@ public struct Corpus: Sendable {
     public let flags: [String: FlagDefinition]
     /// Ids that may never be used again (`retired-ids.txt`).
     public let retiredIds: [String]
+
+    /// The ids listed in the corpus's `retired-ids.txt` (the first word of each line that is not a
+    /// comment).
+    public static func retiredIds(at root: URL) throws(CorpusError) -> [String] {
+        try text(root, "retired-ids.txt").split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+            return trimmed.split(separator: " ").first.map(String.init)
+        }
+    }
     /// Problems found while reading: files or cases that break the file format.
     public let findings: [Finding]
     /// The rules of `spec/`, which citations name.
@@ -49,11 +59,7 @@ public struct Corpus: Sendable {
         for (name, definition) in VectorFileReader.readFlags(try json(root, "flags.json"), file: "flags.json", findings: &findings) {
             flags[name] = definition
         }
-        let retired = try text(root, "retired-ids.txt").split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
-            return trimmed.split(separator: " ").first.map(String.init)
-        }
+        let retired = try retiredIds(at: root)
         var files: [VectorFile] = []
         var bytes: [String: [UInt8]] = [:]
         for path in casePaths(root) {

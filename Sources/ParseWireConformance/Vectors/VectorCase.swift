@@ -32,11 +32,17 @@ public struct VectorCase: Sendable {
 
     /// Which side of the wire a document is, where the two sides differ (`Vectors/spec/types.md#CTX-2`).
     public enum Direction: String, Sendable {
-        /// What a client writes (a save body, a field value it sends).
+        /// What a client writes (a save body, a field value it sends). Every check of the case's kind applies:
+        /// a reader of what clients write (the server, a validator) decodes it, a client writes it.
         case written
-        /// What the server emits (a fetch, an include, a Cloud Code result).
+        /// What the server emits (a fetch, an include, a Cloud Code result) and does not accept back as
+        /// written: a valid case with this direction is checked by its decodes only, so no writer is
+        /// asked for a document the server refuses to store.
         case emitted
     }
+
+    /// Whether a valid case is checked by its decodes only: `oneWay`, or a document only the server emits.
+    public var isReadOnly: Bool { oneWay || direction == .emitted }
 
     /// Another spelling that must decode to the same value and re-encode to the canonical form.
     public struct Alternate: Sendable {

@@ -18,6 +18,7 @@ double ID        like perfect, but answers the request for case ID twice
 long-line ID N   like perfect, but answers a decode of case ID with a string of N bytes
 unrepresentable ID   like perfect, but answers a decode of case ID as accepted, not spellable in TVN
 time-zone        like perfect; hello's implementation version names the zone the adapter sees
+bad-utf8 ID      like perfect, but answers a decode of case ID with a string holding a raw 0xFF byte
 """
 import json
 import os
@@ -108,6 +109,11 @@ for line in sys.stdin:
             write(compact(dict(answer(request), seq=request["seq"])))
         if mode == "long-line" and cmd == "decode":
             write(compact({"seq": request["seq"], "ok": True, "value": {"string": "x" * int(sys.argv[4])}}))
+            continue
+        if mode == "bad-utf8" and cmd == "decode":
+            sys.stdout.flush()
+            sys.stdout.buffer.write(b'{"seq":%d,"ok":true,"value":{"string":"a\xffb"}}\n' % request["seq"])
+            sys.stdout.buffer.flush()
             continue
         if mode == "unrepresentable" and cmd == "decode":
             write(compact({"seq": request["seq"], "ok": True, "unrepresentable": "the fixture cannot spell it"}))
