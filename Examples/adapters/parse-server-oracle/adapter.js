@@ -24,7 +24,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const readline = require('node:readline');
 const { writePut, fetchAfterWrite, newServer } = require('./server');
-const { toTVN, fieldsToTVN, Inexpressible, wireText, Unwritable } = require('./tvn');
+const { toTVN, fieldsToTVN, Inexpressible } = require('./tvn');
+const { wireText, Unwritable } = require('./wire');
+const { classSchemasById, caseKindsById } = require('./corpus');
+const { isServerForm, losslessText } = require('./object-fields');
 const { Num, parseLossless } = require('./lossless-json');
 const { findVerdict, withFilesController, queryAnswer } = require('./query');
 const { notReadReason, batchVerdict } = require('./messages');
@@ -47,52 +50,6 @@ const logPath = process.env.PARSE_SERVER_ORACLE_LOG;
 const corpusPath = process.env.PARSE_SERVER_ORACLE_CORPUS || path.join(__dirname, '..', '..', '..', 'Vectors');
 const classes = classSchemasById(corpusPath);
 const caseKinds = caseKindsById(corpusPath);
-
-/**
- * The class schema of every case that names one, by case id. The protocol does not carry a case's
- * `class`, so the adapter reads the corpus itself; without a corpus it claims no `typed-record`.
- */
-function classSchemasById(corpus) {
-  const byId = new Map();
-  const casesDir = path.join(corpus, 'cases');
-  if (!fs.existsSync(casesDir)) {
-    return byId;
-  }
-  const schemas = new Map();
-  for (const area of fs.readdirSync(casesDir)) {
-    for (const file of fs.readdirSync(path.join(casesDir, area)).filter(f => f.endsWith('.json'))) {
-      const doc = JSON.parse(fs.readFileSync(path.join(casesDir, area, file), 'utf8'));
-      for (const c of doc.cases.filter(each => each.class)) {
-        if (!schemas.has(c.class)) {
-          const schemaPath = path.join(corpus, 'classes', `${c.class}.json`);
-          schemas.set(c.class, JSON.parse(fs.readFileSync(schemaPath, 'utf8')));
-        }
-        byId.set(c.id, schemas.get(c.class));
-      }
-    }
-  }
-  return byId;
-}
-
-/**
- * The kind of every case, by id: encode requests are answered for `encode-error` cases only (the
- * protocol does not carry a case's kind).
- */
-function caseKindsById(corpus) {
-  const byId = new Map();
-  const casesDir = path.join(corpus, 'cases');
-  if (!fs.existsSync(casesDir)) {
-    return byId;
-  }
-  for (const area of fs.readdirSync(casesDir)) {
-    for (const file of fs.readdirSync(path.join(casesDir, area)).filter(f => f.endsWith('.json'))) {
-      for (const c of JSON.parse(fs.readFileSync(path.join(casesDir, area, file), 'utf8')).cases) {
-        byId.set(c.id, c.kind);
-      }
-    }
-  }
-  return byId;
-}
 
 /** The Parse codes whose meaning matches one error kind of the corpus (others answer `other`). */
 const KIND_BY_CODE = {
@@ -292,32 +249,6 @@ async function decode(request) {
   }
 }
 
-/** Whether a server-owned member of a fetched object is in the form the server writes it. */
-function isServerForm(key, value) {
-  if (typeof value !== 'string') {
-    return false;
-  }
-  if (key === 'objectId') {
-    return /^[A-Za-z0-9]+$/.test(value);
-  }
-  const date = new Date(value);
-  return !Number.isNaN(date.getTime()) && date.toISOString() === value;
-}
-
-/** JSON text of a value read by `parseLossless`, numbers as their exact text. */
-function losslessText(value) {
-  if (value instanceof Num) {
-    return value.text;
-  }
-  if (Array.isArray(value)) {
-    return `[${value.map(losslessText).join(',')}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).map(key => `${JSON.stringify(key)}:${losslessText(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * What the server does with a fetched object's fields, for the verdicts: could it ever emit this
  * document? `objectId`, `createdAt` and `updatedAt` are written by the server itself, so they are
@@ -368,7 +299,7 @@ async function recordObjectVerdict(request, context, text, notes, extra = {}) {
 /**
  * An encode request, answered for `encode-error` cases only. The server has no TVN → wire
  * direction; what the oracle asks is what the server does with the document a writer *without the
- * case's check* would send: the value's naive wire form (`tvn.js`, `wireText`) goes through the
+ * case's check* would send: the value's naive wire form (`wire.js`, `wireText`) goes through the
  * same write path as a decode request's document, and the log entry (`op: "encode"`) gives the
  * verdict. The answer is the server's: its rejection, or that text when it stores it. Every other
  * encode request is answered `skipped`: the oracle is no writer of valid values.

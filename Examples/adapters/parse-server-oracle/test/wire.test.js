@@ -1,10 +1,11 @@
-// The naive writer (tvn.js `wireText`): the document a writer without checks sends for an
+// The naive writer (wire.js `wireText`): the document a writer without checks sends for an
 // encode-error case's value, which the adapter passes to the server's write path.
 'use strict';
 
 const test = require('node:test');
 const assert = require('node:assert');
-const { wireText, toTVN, fieldsToTVN, Unwritable } = require('../tvn');
+const { toTVN, fieldsToTVN } = require('../tvn');
+const { wireText, Unwritable } = require('../wire');
 
 test('a Pointer to a class the naming rules refuse is written as it is', () => {
   assert.strictEqual(
