@@ -101,7 +101,8 @@ enum VectorsHelp {
             file and at most 100 characters; every tag in tags.json; every flag defined, with a fitting
             category on implementation-defined cases; inputs strict JSON unless tagged not-json; TVN
             well formed; spec citations resolve (rule ids of spec/, standards in their checked form);
-            a decode-error case parse-server accepts (server-verdicts.json) carries ServerMangles or
+            a decode-error or encode-error case parse-server accepts (server-verdicts.json; for an
+            encode-error case, its value's unchecked written form) carries ServerMangles or
             CanonicalOnly; no two cases with the same input and check in one area; no alternate with the
             text of the canonical form or of another alternate; an implementation-defined case lists
             every reading the server-equivalence rules give one of its ifAccepted outcomes.

@@ -99,6 +99,31 @@ struct CitationTests {
         #expect(CorpusLinter.lintServerFlags(Self.decodeError(flags: []), verdict: .rejects, verdictRequired: true).isEmpty)
     }
 
+    @Test("an encode-error case the server accepts in its unchecked written form needs exactly one server flag")
+    func encodeErrorServerFlags() {
+        let keeps = ServerVerdicts.Verdict.acceptsKeeps
+        #expect(!CorpusLinter.lintServerFlags(Self.encodeError(flags: []), verdict: keeps).isEmpty)
+        #expect(CorpusLinter.lintServerFlags(Self.encodeError(flags: ["CanonicalOnly"]), verdict: keeps).isEmpty)
+        #expect(CorpusLinter.lintServerFlags(Self.encodeError(flags: ["ServerMangles"]), verdict: .acceptsChanges).isEmpty)
+        #expect(!CorpusLinter.lintServerFlags(Self.encodeError(flags: ["ServerMangles", "CanonicalOnly"]), verdict: keeps).isEmpty)
+        #expect(!CorpusLinter.lintServerFlags(Self.encodeError(flags: ["CanonicalOnly"]), verdict: .rejects).isEmpty)
+        #expect(CorpusLinter.lintServerFlags(Self.encodeError(flags: []), verdict: .rejects).isEmpty)
+    }
+
+    @Test("once the corpus has server verdicts, an encode-error case without one is a finding")
+    func encodeErrorVerdictRequired() {
+        let missing = CorpusLinter.lintServerFlags(Self.encodeError(flags: []), verdict: nil, verdictRequired: true)
+        #expect(missing.contains { $0.contains("server-verdicts.json") })
+    }
+
+    @Test("a valid case carries neither server flag")
+    func validCarriesNoServerFlag() throws {
+        let text = #"{"id":"0A1B2F","description":"d","kind":"valid","flags":["CanonicalOnly"],"spec":["DATE-1"],"canonical":1,"value":{"number":"1"}}"#
+        var findings: [Finding] = []
+        let vector = try #require(VectorFileReader.readCase(try JSONNode.parse(text), file: "x", findings: &findings))
+        #expect(!CorpusLinter.lintServerFlags(vector, verdict: nil).isEmpty)
+    }
+
     @Test("every rule of the specification has valid and negative cases, or says why not")
     func everyRuleCovered() throws {
         let statistics = CorpusStatistics(try CorpusLocation.corpus.get())
@@ -109,6 +134,13 @@ struct CitationTests {
     static func decodeError(flags: [String]) -> VectorCase {
         let flagText = flags.map { "\"\($0)\"" }.joined(separator: ",")
         let text = #"{"id":"0A1B2D","description":"d","kind":"decode-error","flags":[\#(flagText)],"spec":["DATE-2"],"wire":{"__type":"Date"},"error":"missing-field"}"#
+        var findings: [Finding] = []
+        return VectorFileReader.readCase(try! JSONNode.parse(text), file: "x", findings: &findings)!
+    }
+
+    static func encodeError(flags: [String]) -> VectorCase {
+        let flagText = flags.map { "\"\($0)\"" }.joined(separator: ",")
+        let text = #"{"id":"0A1B2E","description":"d","kind":"encode-error","flags":[\#(flagText)],"spec":["DATE-5"],"value":{"date":{"epochMs":"-62135596800001"}},"error":"invalid-date"}"#
         var findings: [Finding] = []
         return VectorFileReader.readCase(try! JSONNode.parse(text), file: "x", findings: &findings)!
     }

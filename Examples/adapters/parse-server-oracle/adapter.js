@@ -25,6 +25,9 @@ const path = require('node:path');
 const readline = require('node:readline');
 const { writePut, fetchAfterWrite, newServer } = require('./server');
 const { toTVN, fieldsToTVN, Inexpressible } = require('./tvn');
+const { wireText, Unwritable } = require('./wire');
+const { classSchemasById, caseKindsById } = require('./corpus');
+const { isServerForm, losslessText } = require('./object-fields');
 const { Num, parseLossless } = require('./lossless-json');
 const { findVerdict, withFilesController, queryAnswer } = require('./query');
 const { notReadReason, batchVerdict } = require('./messages');
@@ -44,35 +47,9 @@ const server = newServer(require(bundlePath));
 const findServer = withFilesController(server);
 const batchServer = withFilesController(server, { isMaster: true });
 const logPath = process.env.PARSE_SERVER_ORACLE_LOG;
-const classes = classSchemasById(
-  process.env.PARSE_SERVER_ORACLE_CORPUS || path.join(__dirname, '..', '..', '..', 'Vectors')
-);
-
-/**
- * The class schema of every case that names one, by case id. The protocol does not carry a case's
- * `class`, so the adapter reads the corpus itself; without a corpus it claims no `typed-record`.
- */
-function classSchemasById(corpus) {
-  const byId = new Map();
-  const casesDir = path.join(corpus, 'cases');
-  if (!fs.existsSync(casesDir)) {
-    return byId;
-  }
-  const schemas = new Map();
-  for (const area of fs.readdirSync(casesDir)) {
-    for (const file of fs.readdirSync(path.join(casesDir, area)).filter(f => f.endsWith('.json'))) {
-      const doc = JSON.parse(fs.readFileSync(path.join(casesDir, area, file), 'utf8'));
-      for (const c of doc.cases.filter(each => each.class)) {
-        if (!schemas.has(c.class)) {
-          const schemaPath = path.join(corpus, 'classes', `${c.class}.json`);
-          schemas.set(c.class, JSON.parse(fs.readFileSync(schemaPath, 'utf8')));
-        }
-        byId.set(c.id, schemas.get(c.class));
-      }
-    }
-  }
-  return byId;
-}
+const corpusPath = process.env.PARSE_SERVER_ORACLE_CORPUS || path.join(__dirname, '..', '..', '..', 'Vectors');
+const classes = classSchemasById(corpusPath);
+const caseKinds = caseKindsById(corpusPath);
 
 /** The Parse codes whose meaning matches one error kind of the corpus (others answer `other`). */
 const KIND_BY_CODE = {
@@ -188,37 +165,28 @@ async function decodeMessage(request, context) {
   };
 }
 
-async function decode(request) {
-  const context = request.context || { kind: 'value' };
-  if (context.kind === 'query') {
-    return decodeQuery(request);
-  }
-  if (context.kind === 'message') {
-    return decodeMessage(request, context);
-  }
-  if (context.kind === 'object') {
-    await recordObjectVerdict(request, context);
-    return {
-      seq: request.seq,
-      skipped: true,
-      reason:
-        'a fetched object is what parse-server emits, not something its write path reads; its fields ' +
-        'were written as a save body for the verdicts (request log), but no answer is given',
-    };
-  }
-  const { text, notes } = requestText(request, context.kind !== 'value');
+/**
+ * Writes one document (a field value as `{"f": v}`, a save body as it is) through the write path,
+ * fetches the object back and logs the request.
+ * @param {object} request the request (its `id`)
+ * @param {string} kind the context kind, `value` or `update`
+ * @param {string} text the document's JSON text
+ * @param {string[]} notes what decoding the request's bytes changed
+ * @param {object} [extra] members added to the log entry (an encode request's marks)
+ * @returns {Promise<object>} the verdict of `writePut`, with what the fetch emitted when accepted
+ */
+async function writeDocument(request, kind, text, notes, extra = {}) {
   // A field value travels as the one field of a PUT body; a save body travels as it is.
-  const body = context.kind === 'value' ? `{"f":${text}}` : text;
-  const schema = context.kind === 'update' ? classes.get(request.id) : undefined;
+  const body = kind === 'value' ? `{"f":${text}}` : text;
+  const schema = kind === 'update' ? classes.get(request.id) : undefined;
   // A value that is not one JSON text on its own must not become valid by being wrapped.
-  const verdict = context.kind === 'value' && !isOneJSONText(text)
+  const verdict = kind === 'value' && !isOneJSONText(text)
     ? { accepted: false, code: null, kind: 'json-syntax', message: 'the field value is not one JSON text' }
     : await writePut(server, body, schema);
-  let fetched = null;
   if (verdict.accepted) {
     Object.assign(verdict, await fetchAfterWrite(server, verdict.className, verdict.objectId));
   }
-  const entry = { id: request.id, context: context.kind, body, ...verdict };
+  const entry = { id: request.id, ...extra, context: kind, body, ...verdict };
   if (notes.length) {
     entry.decoding = notes;
   }
@@ -228,6 +196,30 @@ async function decode(request) {
   delete entry.objectId;
   delete entry.className;
   record(entry);
+  return verdict;
+}
+
+async function decode(request) {
+  const context = request.context || { kind: 'value' };
+  if (context.kind === 'query') {
+    return decodeQuery(request);
+  }
+  if (context.kind === 'message') {
+    return decodeMessage(request, context);
+  }
+  if (context.kind === 'object') {
+    const { text, notes } = requestText(request, true);
+    await recordObjectVerdict(request, context, text, notes);
+    return {
+      seq: request.seq,
+      skipped: true,
+      reason:
+        'a fetched object is what parse-server emits, not something its write path reads; its fields ' +
+        'were written as a save body for the verdicts (request log), but no answer is given',
+    };
+  }
+  const { text, notes } = requestText(request, context.kind !== 'value');
+  const verdict = await writeDocument(request, context.kind, text, notes);
   if (!verdict.accepted) {
     return rejection(request.seq, verdict);
   }
@@ -237,7 +229,7 @@ async function decode(request) {
       message: `the write was accepted, but a fetch of the object fails: ${verdict.fetchError.message}`,
     });
   }
-  fetched = JSON.parse(verdict.emitted);
+  const fetched = JSON.parse(verdict.emitted);
   try {
     if (context.kind === 'update') {
       return { seq: request.seq, ok: true, value: fieldsToTVN(fetched) };
@@ -257,41 +249,15 @@ async function decode(request) {
   }
 }
 
-/** Whether a server-owned member of a fetched object is in the form the server writes it. */
-function isServerForm(key, value) {
-  if (typeof value !== 'string') {
-    return false;
-  }
-  if (key === 'objectId') {
-    return /^[A-Za-z0-9]+$/.test(value);
-  }
-  const date = new Date(value);
-  return !Number.isNaN(date.getTime()) && date.toISOString() === value;
-}
-
-/** JSON text of a value read by `parseLossless`, numbers as their exact text. */
-function losslessText(value) {
-  if (value instanceof Num) {
-    return value.text;
-  }
-  if (Array.isArray(value)) {
-    return `[${value.map(losslessText).join(',')}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).map(key => `${JSON.stringify(key)}:${losslessText(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * What the server does with a fetched object's fields, for the verdicts: could it ever emit this
  * document? `objectId`, `createdAt` and `updatedAt` are written by the server itself, so they are
  * left out of the body when they are in the server's own form; when one is not, no client write
  * can produce it and the log says so (`notWritten`). The rest is written as the save body of an
  * object of the case's class (its schema first, for a case that names one) and fetched back.
+ * @returns {Promise<object>} the verdict of `writePut` (with the fetch), or `{notWritten}`
  */
-async function recordObjectVerdict(request, context) {
-  const { text, notes } = requestText(request, true);
+async function recordObjectVerdict(request, context, text, notes, extra = {}) {
   let body = text;
   let document;
   try {
@@ -303,9 +269,9 @@ async function recordObjectVerdict(request, context) {
     const owned = SERVER_OWNED.filter(key => Object.prototype.hasOwnProperty.call(document, key));
     const foreign = owned.find(key => !isServerForm(key, document[key] instanceof Num ? Number(document[key].text) : document[key]));
     if (foreign) {
-      record({ id: request.id, context: 'object', className: context.className, notWritten:
-        `${foreign} is not in the form the server writes it (a string ${foreign === 'objectId' ? 'of letters and digits' : 'as Date.toISOString writes it'}); the server sets this member itself, so no write can store another` });
-      return;
+      const notWritten = `${foreign} is not in the form the server writes it (a string ${foreign === 'objectId' ? 'of letters and digits' : 'as Date.toISOString writes it'}); the server sets this member itself, so no write can store another`;
+      record({ id: request.id, ...extra, context: 'object', className: context.className, notWritten });
+      return { notWritten };
     }
     const fields = {};
     for (const key of Object.keys(document).filter(k => !SERVER_OWNED.includes(k))) {
@@ -318,7 +284,7 @@ async function recordObjectVerdict(request, context) {
   if (verdict.accepted) {
     Object.assign(verdict, await fetchAfterWrite(server, verdict.className, verdict.objectId));
   }
-  const entry = { id: request.id, context: 'object', className: context.className, body, ...verdict };
+  const entry = { id: request.id, ...extra, context: 'object', className: context.className, body, ...verdict };
   delete entry.objectId;
   if (notes.length) {
     entry.decoding = notes;
@@ -327,7 +293,47 @@ async function recordObjectVerdict(request, context) {
     entry.class = schema.className;
   }
   record(entry);
+  return verdict;
 }
+
+/**
+ * An encode request, answered for `encode-error` cases only. The server has no TVN → wire
+ * direction; what the oracle asks is what the server does with the document a writer *without the
+ * case's check* would send: the value's naive wire form (`wire.js`, `wireText`) goes through the
+ * same write path as a decode request's document, and the log entry (`op: "encode"`) gives the
+ * verdict. The answer is the server's: its rejection, or that text when it stores it. Every other
+ * encode request is answered `skipped`: the oracle is no writer of valid values.
+ */
+async function encode(request) {
+  const context = request.context || { kind: 'value' };
+  if (caseKinds.get(request.id) !== 'encode-error') {
+    return { seq: request.seq, skipped: true, reason: ENCODE_SKIP };
+  }
+  const extra = { op: 'encode', written: 'unchecked' };
+  let text;
+  try {
+    text = wireText(request.value, context.kind);
+  } catch (error) {
+    if (error instanceof Unwritable) {
+      record({ id: request.id, ...extra, context: context.kind, notWritten: error.message });
+      return { seq: request.seq, skipped: true, reason: printable(`no unchecked wire form: ${error.message}`) };
+    }
+    throw error;
+  }
+  const verdict = context.kind === 'object'
+    ? await recordObjectVerdict(request, context, text, [], extra)
+    : await writeDocument(request, context.kind, text, [], extra);
+  if (verdict.notWritten) {
+    return { seq: request.seq, skipped: true, reason: printable(verdict.notWritten) };
+  }
+  if (!verdict.accepted) {
+    return rejection(request.seq, verdict);
+  }
+  return { seq: request.seq, ok: true, wire: text };
+}
+
+const ENCODE_SKIP = 'the oracle writes only the values of encode-error cases (to see what parse-server does with ' +
+  'the document a writer without the check sends); it is no encoder of valid values';
 
 function hello() {
   return {
@@ -338,7 +344,8 @@ function hello() {
       language: 'javascript',
       homepage: 'https://github.com/parse-community/parse-server',
     },
-    ops: ['decode'],
+    // `encode` is claimed for the encode-error cases' verdicts only (see `encode`).
+    ops: { decode: ['value', 'update', 'object', 'query', 'message'], encode: ['value', 'update', 'object'], roundtrip: [] },
     // Field and relation operations are what the write path is for. `object` is claimed so that
     // the typed fetched-object cases are sent too: each is answered `skipped`, but its fields are
     // written for the verdicts. `query` runs finds through the read path; `message` runs batch
@@ -358,6 +365,8 @@ async function handle(request) {
       return hello();
     case 'decode':
       return decode(request);
+    case 'encode':
+      return encode(request);
     default:
       return { seq: request.seq, skipped: true, reason: `${request.cmd} is not modelled` };
   }

@@ -268,12 +268,15 @@ function relationMembers(op) {
  * @param {object} emitted the fetched object, as JSON.parse reads the server's response
  * @param {string[]} decoding what decoding the body bytes changed (`invalid-utf8-replaced`, `bom-dropped`)
  * @param {object} relations the related objectIds the join collections hold, by Relation field
+ * @param {object} [options] `opsAreData`: the body is the written form of a TVN value (an encode
+ *   request), in which a map with an `__op` member is data at every depth, never an operation
  * @returns {{data: string[], form: string[]}}
  */
-function compareBody(context, body, emitted, decoding = [], relations = {}) {
+function compareBody(context, body, emitted, decoding = [], relations = {}, options = {}) {
   // In a fetched object (context `object`, its fields written as a save body) an operation-shaped
-  // map inside a value is data, as the server stores and emits it, not a client's lost intent.
-  const out = { data: [], form: [], opsAreData: context === 'object' };
+  // map inside a value is data, as the server stores and emits it, not a client's lost intent; so
+  // it is in the written form of a TVN value, where an operation would be an `op` node.
+  const out = { data: [], form: [], opsAreData: context === 'object' || Boolean(options.opsAreData) };
   if (decoding.includes('invalid-utf8-replaced')) {
     out.data.push('the body is not UTF-8: the body decoder replaced the invalid bytes by U+FFFD');
   }
@@ -291,7 +294,7 @@ function compareBody(context, body, emitted, decoding = [], relations = {}) {
   const expected = {};
   for (const [key, member] of Object.entries(written)) {
     let state = member;
-    if (context === 'update' && isMap(member) && typeof member.__op === 'string') {
+    if (context === 'update' && !out.opsAreData && isMap(member) && typeof member.__op === 'string') {
       state = appliedOperation(member);
       if (isMap(state) && state.__type === 'Relation' && Array.isArray(relations[key])) {
         const wanted = relationMembers(member).map(String).sort();

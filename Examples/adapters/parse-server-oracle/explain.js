@@ -61,6 +61,13 @@ const EXPLANATIONS = [
     detail: c => c.flags.find(flag => serverFlags.includes(flag)),
   },
   {
+    name: 'flagged-write',
+    text: 'encode-error cases whose unchecked written form the server accepts (the oracle answers with that form), each flagged ServerMangles or CanonicalOnly (a strict writer must refuse them; under the client profile only ServerMangles is enforced)',
+    applies: (c, verdict) => c.kind === 'encode-error' && verdict && verdict.server !== 'rejects' &&
+      (c.flags || []).filter(flag => serverFlags.includes(flag)).length === 1,
+    detail: c => c.flags.find(flag => serverFlags.includes(flag)),
+  },
+  {
     name: 'known-divergence',
     text: 'valid cases flagged NestedBytes or StorageRefuses (known-divergence: the server changes or refuses valid data)',
     applies: c => (c.flags || []).some(flag => divergenceFlags.has(flag)),
@@ -136,11 +143,14 @@ function summary({ report, explained, unexplained }) {
   const objectSkips = skips.filter(r => r.message.includes('a fetched object is what parse-server emits')).length;
   const responseSkips = skips.filter(r => r.message.includes('and never reads one')).length;
   const batchSkips = skips.filter(r => r.message.includes('ran every request of this batch')).length;
+  const encodeSkips = skips.filter(r => r.message.includes('it is no encoder of valid values')).length;
   lines.push('', `The ${counts.skip} skips: ${objectSkips} object-context checks (a fetched object is what the server emits, ` +
     'not what its write path reads; Vectors/server-verdicts.json has the verdict on writing its fields), ' +
     `${responseSkips} REST responses (the server writes them and never reads one: verdict not-applicable), ` +
-    `${batchSkips} batch requests the server runs without an error (the request log has each answer), and ` +
-    `${skips.length - objectSkips - responseSkips - batchSkips} documents the server accepts and emits in a form an answer cannot carry ` +
+    `${batchSkips} batch requests the server runs without an error (the request log has each answer), ` +
+    `${encodeSkips} encode checks of cases other than encode-error (the oracle writes only encode-error cases' values, ` +
+    'to see what the server does with an unchecked writer\'s document), and ' +
+    `${skips.length - objectSkips - responseSkips - batchSkips - encodeSkips} documents the server accepts and emits in a form an answer cannot carry ` +
     '(nesting deeper than 512, a lone surrogate; verdicts.json has the emitted text).');
   return `${lines.join('\n')}\n`;
 }

@@ -121,8 +121,9 @@ function judge(entry) {
     };
   }
   const verdict = { code: null, message: null, ...emittedPart(entry) };
-  const { data, form } = compareBody(
-    entry.context, entry.body, JSON.parse(entry.emitted), entry.decoding, entry.relations);
+  // An encode request's body is the written form of a TVN value: an `__op` member there is data.
+  const { data, form } = compareBody(entry.context, entry.body, JSON.parse(entry.emitted), entry.decoding,
+    entry.relations, { opsAreData: entry.op === 'encode' });
   if (entry.relations) {
     verdict.relations = entry.relations;
   }
@@ -156,11 +157,12 @@ function build() {
   const verdicts = [];
   const notRun = [];
   for (const c of readCases()) {
-    if (c.kind !== 'valid' && c.kind !== 'decode-error' && c.kind !== 'implementation-defined') {
+    if (!['valid', 'decode-error', 'implementation-defined', 'encode-error'].includes(c.kind)) {
       continue;
     }
     const context = c.context || 'value';
-    const entries = log.get(c.id) || [];
+    // An encode-error case is judged by its unchecked written form (the adapter's encode answer).
+    const entries = (log.get(c.id) || []).filter(e => (e.op === 'encode') === (c.kind === 'encode-error'));
     if (entries.length === 0) {
       const reason = `level ${c.level}, tags ${(c.tags || []).join(' ')} not claimed`;
       notRun.push({ id: c.id, kind: c.kind, area: c.area, context, reason });
@@ -182,10 +184,17 @@ function build() {
       // could ever emit this document (see README, "Fetched objects").
       entry.via = 'fields written';
     }
+    if (c.kind === 'encode-error') {
+      // The document is the value's naive wire form: what a writer without the case's check sends.
+      entry.via = context === 'object' ? 'unchecked write, fields written' : 'unchecked write';
+      if (entries[0].body !== undefined) {
+        entry.written = entries[0].body;
+      }
+    }
     if (entries[0].class) {
       entry.class = entries[0].class;
     }
-    if (c.kind === 'decode-error') {
+    if (c.kind === 'decode-error' || c.kind === 'encode-error') {
       entry.expectedError = c.error;
     }
     if (c.kind === 'implementation-defined' && runner.has(c.id)) {
@@ -312,6 +321,18 @@ Where these come from in the server's code:
 - *lone surrogates*: \`JSON.parse\` accepts them, BSON writes strings as UTF-8, so they come back as U+FFFD.
 - *operations inside values*: stored as plain data (interior values are not operations).
 
+## encode-error cases (${of('encode-error').length} run)
+
+${table(countBy(of('encode-error'), v => v.area, v => v.server), [...verdictCols, 'not-applicable'])}
+
+An encode-error case is judged by the document a writer *without the case's check* sends
+(\`via: "unchecked write"\`, the value's naive wire form, \`written\`): the adapter answers the case's
+encode request by sending that document through the same write path. \`rejects\` means the server
+refuses what the check refuses; \`accepts-keeps\` that it stores the data the value holds (the check
+only keeps one canonical form); \`accepts-changes\` that it stores other data.
+
+Rejections by Parse code: ${[...countBy(of('encode-error').filter(v => v.server === 'rejects'), v => String(v.code), () => 'n').entries()].sort((a, b) => b[1].n - a[1].n).map(([c, n]) => `${c === 'null' ? 'body-parser' : c} × ${n.n}`).join(', ')}.
+
 ## valid cases the server rejects, changes or emits in another form (${of('valid').length})
 
 ${table(countBy(of('valid'), v => v.area, v => (v.server === 'accepts-keeps' ? 'form only' : v.server)), ['rejects', 'accepts-changes', 'form only'])}
@@ -364,9 +385,10 @@ function serverVerdicts({ verdicts }) {
     'data, or the server runs the find the request states; accepts-changes: data lost or changed, or the server runs ' +
     'another find (a constraint dropped or altered, a parameter handed on with no meaning); not-applicable (with the ' +
     'reason): a fetched object whose objectId, createdAt or updatedAt is not in the form the server writes it, which ' +
-    'no write can produce, or a REST response, which the server writes and never reads. \'parse-wire vectors lint\' ' +
-    'checks that every decode-error case has a verdict and that one the server accepts carries exactly one of the ' +
-    'flags ServerMangles and CanonicalOnly.';
+    'no write can produce, or a REST response, which the server writes and never reads. An encode-error case is ' +
+    'judged by the document a writer without the case\'s check sends ("via": "unchecked write"): the naive wire form ' +
+    'of its value, written as above. \'parse-wire vectors lint\' checks that every decode-error and encode-error ' +
+    'case has a verdict and that one the server accepts carries exactly one of the flags ServerMangles and CanonicalOnly.';
   return `{\n  "description": ${JSON.stringify(description)},\n  "cases": {\n${lines.join(',\n')}\n  }\n}\n`;
 }
 

@@ -86,12 +86,18 @@ public enum CorpusLinter {
 
     /// A decode-error case parse-server accepts carries exactly one of `ServerMangles` (the server loses or
     /// changes the data) and `CanonicalOnly` (it keeps the data); a case it rejects carries neither, and
-    /// only decode-error cases carry them. With `verdictRequired` (the corpus has verdicts), every
-    /// decode-error case needs one: no negative case goes ungrounded.
+    /// only decode-error and encode-error cases carry them. An encode-error case is judged by the document
+    /// a writer without the case's check sends (its value's unchecked written form). With
+    /// `verdictRequired` (the corpus has verdicts), every decode-error and encode-error case needs one:
+    /// no negative case goes ungrounded.
     static func lintServerFlags(_ vector: VectorCase, verdict: ServerVerdicts.Verdict?, verdictRequired: Bool = false) -> [String] {
         let carried = vector.flags.filter(ServerVerdicts.flags.contains)
-        guard vector.kind == .decodeError else {
-            return carried.isEmpty ? [] : ["only a decode-error case carries \(carried.joined(separator: ", "))"]
+        let document: String
+        switch vector.kind {
+        case .decodeError: document = "this input"
+        case .encodeError: document = "this value's unchecked written form"
+        case .valid, .implementationDefined:
+            return carried.isEmpty ? [] : ["only a decode-error or encode-error case carries \(carried.joined(separator: ", "))"]
         }
         if carried.count > 1 { return ["carries both ServerMangles and CanonicalOnly; one says why the case is stricter than the server"] }
         guard let verdict else {
@@ -99,11 +105,11 @@ public enum CorpusLinter {
                 + "(Examples/adapters/parse-server-oracle) and regenerate the verdicts"] : []
         }
         if verdict.accepts, carried.isEmpty {
-            return ["parse-server accepts this input (server-verdicts.json: \(verdict.rawValue)); flag it \(verdict.flag ?? "") "
-                + "(or the other of ServerMangles and CanonicalOnly) to say why a reader must still reject it"]
+            return ["parse-server accepts \(document) (server-verdicts.json: \(verdict.rawValue)); flag it \(verdict.flag ?? "") "
+                + "(or the other of ServerMangles and CanonicalOnly) to say why an implementation must still refuse it"]
         }
         if !verdict.accepts, let flag = carried.first {
-            return ["carries \(flag), but parse-server does not accept this input (server-verdicts.json: \(verdict.rawValue))"]
+            return ["carries \(flag), but parse-server does not accept \(document) (server-verdicts.json: \(verdict.rawValue))"]
         }
         return []
     }

@@ -2,7 +2,9 @@ import Foundation
 import ParseWire
 
 /// What parse-server's write path (its read path for find requests) does with each case's document
-/// (`Vectors/server-verdicts.json`), recorded by the parse-server oracle adapter.
+/// (`Vectors/server-verdicts.json`), recorded by the parse-server oracle adapter. An encode-error
+/// case's document is the one a writer without the case's check sends: its value's unchecked written
+/// form (`"via": "unchecked write"`).
 public struct ServerVerdicts: Sendable {
     /// One case's verdict.
     public enum Verdict: String, Sendable {
@@ -14,12 +16,14 @@ public struct ServerVerdicts: Sendable {
         case acceptsChanges = "accepts-changes"
         /// The server never reads such a document: a fetched object whose `objectId`, `createdAt` or
         /// `updatedAt` is not in the form the server writes it (the server sets those itself, so no
-        /// write produces it), or a REST response (the server writes responses and reads none).
+        /// write produces it), a REST response (the server writes responses and reads none), or an
+        /// encode-error value that has no written form at all.
         case notApplicable = "not-applicable"
 
         /// Whether the server accepts the document.
         public var accepts: Bool { self == .acceptsKeeps || self == .acceptsChanges }
-        /// The flag a decode-error case with this verdict carries: `ServerMangles` or `CanonicalOnly`.
+        /// The flag a decode-error or encode-error case with this verdict carries: `ServerMangles` or
+        /// `CanonicalOnly`.
         public var flag: String? {
             switch self {
             case .rejects, .notApplicable: nil

@@ -1,7 +1,8 @@
 // What MongoDB does with documents, for the in-memory store: matching the simple queries
 // parse-server sends for one object and its schema, applying the update operators it emits
 // ($set, $unset, $inc, $push/$addToSet with $each, $pullAll, $setOnInsert) and projecting.
-// `_id` is immutable. Anything else throws.
+// `_id` is immutable; an update path with an empty segment or a positional `$` is refused.
+// Anything else throws.
 'use strict';
 
 const { unsupported, mongoError, storedKey, stored, bsonEqual } = require('./bson');
@@ -122,10 +123,30 @@ function arrayAt(doc, path, op) {
   return holder[key];
 }
 
+/**
+ * MongoDB's own check of an update path: an empty segment is refused (EmptyFieldName), and so is
+ * the positional `$`, which needs the query to have matched an array element (the queries
+ * parse-server sends for one object name no array). A `$`-prefixed segment below the top is a
+ * field name (MongoDB 5.0 and later); `$[]` and `$[x]` are not modelled.
+ */
+function checkUpdatePath(path) {
+  const parts = path.split('.');
+  if (parts.some(part => part === '')) {
+    throw mongoError(56, `The update path '${path}' contains an empty field name, which is not allowed.`);
+  }
+  if (parts.includes('$')) {
+    throw mongoError(2, 'The positional operator did not find the match needed from the query.');
+  }
+  if (parts.some(part => /^\$\[.*\]$/.test(part))) {
+    throw unsupported(`the array-filter update path ${path}`);
+  }
+}
+
 function applyUpdate(doc, update, inserting) {
   for (const [op, fields] of Object.entries(update)) {
     for (const [rawPath, arg] of Object.entries(fields)) {
       const path = storedKey(rawPath);
+      checkUpdatePath(path);
       const touchesId = path === '_id' || path.startsWith('_id.');
       if (touchesId && !inserting && !(op === '$set' && bsonEqual(doc._id, arg))) {
         throw mongoError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");

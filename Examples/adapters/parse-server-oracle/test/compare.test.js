@@ -111,3 +111,16 @@ test('in a fetched object an operation-shaped map is data: stored and emitted as
   assert.deepEqual(compareBody('object', body, emitted).data, []);
   assert.notDeepEqual(compareBody('update', body, emitted).data, []);
 });
+
+test('an operation-shaped map in the written form of a value is data when the body encodes TVN', () => {
+  const body = '{"f":{"a":{"__op":"X"}}}';
+  const fetched = { ...owned, f: { a: { __op: 'X' } } };
+  assert.equal(compareBody('value', body, fetched).data.length, 1);
+  assert.deepEqual(compareBody('value', body, fetched, [], {}, { opsAreData: true }).data, []);
+});
+
+test('a top-level operation-shaped member of an encoded save body is data, so applying it is a change', () => {
+  const body = '{"n":{"__op":"Increment","amount":1}}';
+  assert.deepEqual(update(body, { n: 1 }).data, []);
+  assert.equal(compareBody('update', body, { ...owned, n: 1 }, [], {}, { opsAreData: true }).data.length, 1);
+});

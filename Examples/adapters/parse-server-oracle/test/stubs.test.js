@@ -48,6 +48,18 @@ test('_id cannot be changed by any operator', () => {
   assert.equal(same._id, 'x');
 });
 
+test('an update path with an empty segment or a positional $ the query cannot match is refused', () => {
+  for (const path of ['a.', 'a..b', 'a.b.', '.a']) {
+    assert.throws(() => applyUpdate({ _id: 'x' }, { $set: { [path]: 1 } }, false),
+      error => error.code === 56 && /contains an empty field name/.test(error.message));
+  }
+  assert.throws(() => applyUpdate({ _id: 'x' }, { $set: { 'a.$': 1 } }, false),
+    error => error.code === 2 && /positional operator did not find the match/.test(error.message));
+  const doc = { _id: 'x' };
+  applyUpdate(doc, { $set: { 'a.$b': 1, 'a.b$': 2 } }, false);
+  assert.deepEqual(doc, { _id: 'x', a: { $b: 1, b$: 2 } });
+});
+
 test('queries match equality, $exists and $in', () => {
   const doc = { _id: 'x', a: [1, 2] };
   assert.ok(matches(doc, { _id: 'x', a: 2 }));
