@@ -88,6 +88,8 @@ public final class ConformanceRunner {
                          isFiltered: options.filter != CaseFilter())
         result.restartCauses = restartCauses
         result.stopReason = stopReason
+        result.expectedFailures = options.expectedFailures
+        result.isPartial = options.filter != CaseFilter() || (options.shard?.count ?? 1) > 1
         return result
     }
 
@@ -162,7 +164,7 @@ public final class ConformanceRunner {
         if let unsent = Self.unsent(check, entry: entry, hello: hello) {
             record.outcome = unsent.outcome
             record.message = unsent.message
-            finish(record, entry: nil, listedSkip: unsent.listedSkip)
+            finish(record, entry: unsent.listedSkip ? entry : nil, listedSkip: unsent.listedSkip)
             return nil
         }
         if case .followUp = check.expectation {
@@ -343,7 +345,9 @@ public final class ConformanceRunner {
     /// Applies the expected-failures entry and the level rules, then keeps the record.
     func finish(_ input: CheckRecord, entry: ExpectedFailures.Entry?, listedSkip: Bool = false) {
         var record = input
-        if let entry, entry.mode == .xfail, record.outcome != .unsupported {
+        if let entry, entry.mode != .skip, record.outcome != .unsupported {
+            record.listedEntry = entry.position
+            record.listedMode = entry.mode
             if record.outcome.isFailing {
                 let kindMatches = entry.errorKind.map { kind in record.actual?["error"]?["kind"]?.stringValue == kind } ?? true
                 if kindMatches {
@@ -351,10 +355,15 @@ public final class ConformanceRunner {
                 } else {
                     record.message += " (listed, but not as a rejection with \(entry.errorKind ?? ""))"
                 }
-            } else {
+            } else if entry.mode == .xfail {
                 record.message = "listed as an expected failure, but \(record.outcome.rawValue): \(record.message)"
                 record.outcome = .xpass
+            } else {
+                record.message = "listed as flaky, and \(record.outcome.rawValue) this time: \(record.message)"
             }
+        } else if let entry, listedSkip {
+            record.listedEntry = entry.position
+            record.listedMode = entry.mode
         }
         switch record.outcome {
         case .pass, .xfail, .unsupported, .tolerated, .accepted, .rejected: record.unexpected = false
