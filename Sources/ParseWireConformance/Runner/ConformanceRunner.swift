@@ -161,10 +161,12 @@ public final class ConformanceRunner {
                                  message: "", stderrTail: nil, durationMs: 0, listed: entry?.reason, unexpected: false)
         record.tags = check.vector.tags
         record.expectedError = check.vector.error
+        record.listedEntry = entry?.position
+        record.listedMode = entry?.mode
         if let unsent = Self.unsent(check, entry: entry, hello: hello) {
             record.outcome = unsent.outcome
             record.message = unsent.message
-            finish(record, entry: unsent.listedSkip ? entry : nil, listedSkip: unsent.listedSkip)
+            finish(record, entry: nil, listedSkip: unsent.listedSkip)
             return nil
         }
         if case .followUp = check.expectation {
@@ -346,8 +348,6 @@ public final class ConformanceRunner {
     func finish(_ input: CheckRecord, entry: ExpectedFailures.Entry?, listedSkip: Bool = false) {
         var record = input
         if let entry, entry.mode != .skip, record.outcome != .unsupported {
-            record.listedEntry = entry.position
-            record.listedMode = entry.mode
             if record.outcome.isFailing {
                 let kindMatches = entry.errorKind.map { kind in record.actual?["error"]?["kind"]?.stringValue == kind } ?? true
                 if kindMatches {
@@ -361,9 +361,6 @@ public final class ConformanceRunner {
             } else {
                 record.message = "listed as flaky, and \(record.outcome.rawValue) this time: \(record.message)"
             }
-        } else if let entry, listedSkip {
-            record.listedEntry = entry.position
-            record.listedMode = entry.mode
         }
         switch record.outcome {
         case .pass, .xfail, .unsupported, .tolerated, .accepted, .rejected: record.unexpected = false

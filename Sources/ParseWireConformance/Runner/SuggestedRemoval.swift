@@ -59,7 +59,7 @@ extension RunResult {
     public var suggestedRemovals: [SuggestedRemoval] {
         guard let list = expectedFailures else { return [] }
         var covered: [Int: [CheckRecord]] = [:]
-        for record in records where record.listedMode == .xfail {
+        for record in records where record.listedMode == .xfail && record.outcome != .unsupported {
             if let position = record.listedEntry { covered[position, default: []].append(record) }
         }
         var removals: [SuggestedRemoval] = []
