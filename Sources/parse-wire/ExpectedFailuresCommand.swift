@@ -5,7 +5,7 @@ import ParseWireConformance
 /// so that keeping a list up to date is one command.
 enum ExpectedFailuresCommand {
     static let help = """
-    USAGE: parse-wire expected-failures apply SUGGESTIONS_DIR --list FILE [--dry-run]
+    USAGE: parse-wire expected-failures apply SUGGESTIONS_DIR --list FILE [--flaky] [--dry-run]
 
     Applies what 'parse-wire conformance --write-suggestions SUGGESTIONS_DIR' wrote to the
     expected-failures list FILE:
@@ -21,10 +21,16 @@ enum ExpectedFailuresCommand {
     back with one entry per line; applying the same directory twice changes nothing the second
     time. When FILE does not exist, it is made from add.json.
 
-    Prints a line per change ('+' added, '-' removed, '~' replaced, '=' kept), then a summary.
+    Prints a line per change ('+' added, '-' removed, '~' replaced, '*' made flaky, '=' kept), then
+    a summary.
 
     OPTIONS:
       --list FILE    The list to update (the file 'conformance --expected-failures' reads).
+      --flaky        The implementation has not changed since the run the list was made from, so
+                     a listed check that now passes is one whose outcome changes from run to run
+                     (output in hash order): keep an entry that now passes with mode flaky, and
+                     narrow one that partly passes with flaky entries for the checks that passed,
+                     instead of removing them.
       --dry-run      Print what would change, and write nothing.
       -h, --help     Show this help.
 
@@ -45,11 +51,12 @@ enum ExpectedFailuresCommand {
             var reader = ArgumentReader(Array(arguments.dropFirst()))
             var directory: String?
             var listPath: String?
-            var dryRun = false
+            var dryRun = false, flaky = false
             while let argument = reader.next() {
                 switch argument {
                 case "--list": listPath = try reader.value(for: argument)
                 case "--dry-run": dryRun = true
+                case "--flaky": flaky = true
                 default:
                     if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)'") }
                     guard directory == nil else { throw UsageError("give one suggestions directory, not '\(directory ?? "")' and '\(argument)'") }
@@ -59,7 +66,7 @@ enum ExpectedFailuresCommand {
             guard let directory else { throw UsageError("give the suggestions directory ('conformance --write-suggestions DIR')") }
             guard let listPath else { throw UsageError("give the list to update with --list FILE") }
             let update = try ListUpdate.apply(list: try readList(listPath), additions: try readSuggestion(directory, "add.json"),
-                                              removals: try readSuggestion(directory, "remove.json"))
+                                              removals: try readSuggestion(directory, "remove.json"), passingIsFlaky: flaky)
             for change in update.changes { print(change.line) }
             if !dryRun, (try? Data(contentsOf: URL(fileURLWithPath: listPath))) != Data(update.text.utf8) {
                 do {

@@ -23,7 +23,7 @@ struct ExpectedFailuresCommandTests {
         #expect(overview.stdout.contains("expected-failures apply DIR --list FILE"))
         let own = try run(["expected-failures", "--help"])
         #expect(own.status == 0)
-        #expect(own.stdout.hasPrefix("USAGE: parse-wire expected-failures apply SUGGESTIONS_DIR --list FILE [--dry-run]"))
+        #expect(own.stdout.hasPrefix("USAGE: parse-wire expected-failures apply SUGGESTIONS_DIR --list FILE [--flaky] [--dry-run]"))
         let bare = try run(["expected-failures"])
         #expect(bare.status == 2)
         #expect(bare.stderr.contains("USAGE"))

@@ -102,6 +102,45 @@ struct ListUpdateTests {
         #expect(try run(update.text).exitCode == 0)
     }
 
+    /// BBBB01 is always read wrong, and written wrong on some runs only.
+    static func sometimesWrong(_ wrong: Bool) -> ScriptedAdapter.Script {
+        { request, vector in
+            guard vector.id == "BBBB01" else { return nil }
+            if request.operation == .decode { return .rejected(kind: "other", message: "no dates") }
+            return ListKeepingTests.hashOrder(wrong)(request, vector)
+        }
+    }
+
+    @Test("with passingIsFlaky, what passes on a re-run is kept as flaky, and both kinds of run are green")
+    func flakyOnRerun() throws {
+        let list = #"{"format":1,"implementation":"scripted","entries":[{"id":"BBBB01","reason":"dates are broken"},"#
+            + #"{"id":"BBBB08","op":"encode","reason":"writes year 10000 at times"}]}"#
+        let parsed = try ExpectedFailures.read(Array(list.utf8), path: "list.json")
+        let script: ScriptedAdapter.Script = { request, vector in
+            vector.id == "BBBB08" ? nil : Self.sometimesWrong(false)(request, vector)
+        }
+        let rerun = try ScriptedAdapter.run(options: { $0.expectedFailures = parsed }, script: script)
+        #expect(rerun.exitCode == 1)
+        let update = try ListUpdate.apply(list: (Array(list.utf8), "list.json"), additions: (Array(SuggestionsReport.additions(rerun).utf8), "add.json"),
+                                          removals: (Array(SuggestionsReport.removals(rerun).utf8), "remove.json"), passingIsFlaky: true)
+        #expect(update.changes.map(\.line) == ["~ id BBBB01 (partly passes): replaced by id BBBB01 decode, id BBBB01 encode, id BBBB01 roundtrip",
+                                               "* id BBBB08 encode (now passes): mode flaky"])
+        #expect(update.text.contains(#"{"id":"BBBB01","op":"decode","reason":"dates are broken"},"#
+            + "\n" + #"    {"id":"BBBB01","op":"encode","mode":"flaky","reason":"dates are broken"},"#))
+        #expect(update.text.contains(#"{"id":"BBBB08","op":"encode","mode":"flaky","reason":"writes year 10000 at times"}"#))
+        let kept = try ExpectedFailures.read(Array(update.text.utf8), path: "list.json")
+        for wrong in [false, true] {
+            let run = try ScriptedAdapter.run(options: { $0.expectedFailures = kept }, script: { request, vector in
+                Self.sometimesWrong(wrong)(request, vector) ?? Self.script(request, vector).flatMap { vector.id == "BBBB08" && wrong ? $0 : nil }
+            })
+            #expect(run.exitCode == 0, "\(SummaryReport.render(run))")
+        }
+        let again = try ListUpdate.apply(list: (Array(update.text.utf8), "list.json"), additions: (Array(SuggestionsReport.additions(rerun).utf8), "add.json"),
+                                         removals: (Array(SuggestionsReport.removals(rerun).utf8), "remove.json"), passingIsFlaky: true)
+        #expect(again.text == update.text)
+        #expect(again.changes.isEmpty)
+    }
+
     @Test("an invalid list, add.json or remove.json is refused with a message naming the file", arguments: [
         ("list", #"{"format":1,"entries":[{"id":"BBBB01"}]}"#, "list.json: entries[0] needs a \"reason\""),
         ("list", "not json", "list.json: not strict JSON"),

@@ -16,10 +16,13 @@ public struct ListUpdate: Sendable {
         case added(String)
         /// An entry taken out, and why.
         case removed(String, SuggestedRemoval.Why)
-        /// An entry that partly passes, replaced in its place by entries with these labels.
+        /// An entry that partly passes, replaced in its place by entries with these labels (with
+        /// `passingIsFlaky`, those of mode `flaky` for the checks that passed among them).
         case replaced(String, by: [String])
         /// An entry a suggestion named but the update keeps, and why.
         case kept(String, SuggestedRemoval.Why)
+        /// An entry whose checks now pass, kept with mode `flaky` (``apply(list:additions:removals:passingIsFlaky:)``).
+        case madeFlaky(String)
 
         /// One line for the console: `+ tag bytes`, `- id D5PB1N decode (now passes)`.
         public var line: String {
@@ -29,6 +32,7 @@ public struct ListUpdate: Sendable {
             case .replaced(let label, let by): "~ \(label) (partly passes): replaced by " + (by.isEmpty ? "nothing" : by.joined(separator: ", "))
             case .kept(let label, let why):
                 "= \(label) (\(why.rawValue)): kept; a run with no filter and no --shard tells whether it should go"
+            case .madeFlaky(let label): "* \(label) (now passes): mode flaky"
             }
         }
     }
@@ -41,7 +45,8 @@ public struct ListUpdate: Sendable {
     public let before: Int, after: Int
     /// Suggested additions the list already had (by label).
     public let alreadyListed: Int
-    /// Suggested removals of entries the list no longer has.
+    /// Suggested removals of entries the list no longer has (or, with `passingIsFlaky`, already
+    /// has with mode `flaky`).
     public let alreadyRemoved: Int
 
     /// `conformance/expected-failures.json: 12 entries → 15 (4 added, 1 removed, 1 replaced)`, with
@@ -65,10 +70,15 @@ public struct ListUpdate: Sendable {
     ///     `add.json`'s header).
     ///   - additions: `add.json`.
     ///   - removals: `remove.json`.
+    ///   - passingIsFlaky: The implementation has not changed since the run the list was made
+    ///     from, so a listed check that now passes is one whose outcome changes from run to run:
+    ///     an entry that now passes is kept with mode `flaky`, and one that partly passes is
+    ///     narrowed with an entry of mode `flaky` for the case and operation of each check that
+    ///     passed, instead of losing them.
     /// - Throws: ``CorpusError`` (a usage error) when a file is not what it should be, or the
     ///   suggestions are for another implementation than the list.
     public static func apply(list: (bytes: [UInt8], path: String)?, additions: (bytes: [UInt8], path: String),
-                             removals: (bytes: [UInt8], path: String)) throws(CorpusError) -> ListUpdate {
+                             removals: (bytes: [UInt8], path: String), passingIsFlaky: Bool = false) throws(CorpusError) -> ListUpdate {
         let current = try list.map { list throws(CorpusError) in try ExpectedFailures.read(list.bytes, path: list.path) }
         let suggested = try ExpectedFailures.read(additions.bytes, path: additions.path)
         let removing = try SuggestedRemoval.read(removals.bytes, path: removals.path)
@@ -86,13 +96,20 @@ public struct ListUpdate: Sendable {
                 continue
             }
             switch removal.why {
+            case .nowPasses where passingIsFlaky && entries[place].node["mode"] == .string(ExpectedFailures.Entry.Mode.flaky.rawValue):
+                alreadyRemoved += 1
+            case .nowPasses where passingIsFlaky:
+                let flaky = try labelled([ExpectedFailures.flaky(entries[place].node)], path: removals.path)
+                entries.replaceSubrange(place...place, with: flaky)
+                changes.append(.madeFlaky(removal.label))
             case .nowPasses, .matchesNothing, .retired:
                 entries.removeAll { $0.label == removal.label }
                 changes.append(.removed(removal.label, removal.why))
             case .partlyPasses:
                 let others = Set(entries.indices.filter { $0 != place }.map { entries[$0].label })
                 var seen = Set<String>()
-                let replacements = try labelled(removal.replacements, path: removals.path)
+                let flaky = passingIsFlaky ? ExpectedFailures.flakyEntries(removal.entry, passing: removal.passing) : []
+                let replacements = try labelled(removal.replacements + flaky, path: removals.path)
                     .filter { !others.contains($0.label) && seen.insert($0.label).inserted }
                 entries.replaceSubrange(place...place, with: replacements)
                 changes.append(.replaced(removal.label, by: replacements.map(\.label)))

@@ -133,18 +133,35 @@ extension ExpectedFailures {
                         ("issue", entry.issue.map(JSONNode.string))])
     }
 
+    /// `entry` with mode `flaky`, its other members as they are.
+    static func flaky(_ entry: JSONNode) -> JSONNode {
+        let members = entry.members ?? []
+        guard members.contains(where: { $0.key == "mode" }) else {
+            var flaky = members
+            flaky.insert(JSONMember(key: "mode", value: .string(Entry.Mode.flaky.rawValue)), at: flaky.firstIndex { $0.key == "reason" } ?? flaky.endIndex)
+            return .object(flaky)
+        }
+        return .object(members.map { $0.key == "mode" ? JSONMember(key: "mode", value: .string(Entry.Mode.flaky.rawValue)) : $0 })
+    }
+
+    /// Entries of mode `flaky` narrowed from `entry`, one per case and operation of the checks
+    /// named in `passing` (`ID op input`), in their order.
+    static func flakyEntries(_ entry: JSONNode, passing: [String]) -> [JSONNode] {
+        var seen = Set<String>()
+        return passing.compactMap { name -> JSONNode? in
+            let words = name.split(separator: " ")
+            guard words.count >= 2, let operation = AdapterOperation(rawValue: String(words[1])),
+                  seen.insert("\(words[0]) \(operation.rawValue)").inserted else { return nil }
+            return narrow(entry, id: String(words[0]), operation: operation, flaky: true)
+        }
+    }
+
     /// `entry` with its selector replaced by case `id` (and `operation`), its other members kept
     /// in their order; mode `flaky` when asked.
     static func narrow(_ entry: JSONNode, id: String, operation: AdapterOperation?, flaky: Bool) -> JSONNode {
         var members = [JSONMember(key: "id", value: .string(id))]
         if let operation { members.append(JSONMember(key: "op", value: .string(operation.rawValue))) }
-        for member in entry.members ?? [] where entryDetails.contains(member.key) && member.key != "op" {
-            members.append(member.key == "mode" && flaky ? JSONMember(key: "mode", value: .string(Entry.Mode.flaky.rawValue)) : member)
-        }
-        if flaky, !members.contains(where: { $0.key == "mode" }) {
-            let reason = members.firstIndex { $0.key == "reason" } ?? members.endIndex
-            members.insert(JSONMember(key: "mode", value: .string(Entry.Mode.flaky.rawValue)), at: reason)
-        }
-        return .object(members)
+        members += (entry.members ?? []).filter { entryDetails.contains($0.key) && $0.key != "op" }
+        return flaky ? Self.flaky(.object(members)) : .object(members)
     }
 }
