@@ -109,6 +109,16 @@ struct ListKeepingTests {
         #expect(SuggestionsReport.removals(result).contains(#""replaceWith":[{"id":"BBBB01","op":"decode","reason":"dates are broken"}]"#))
     }
 
+    @Test("an entry narrowed to one op stays narrowed to it: the case's other operations are not taken in")
+    func narrowingKeepsTheOperation() throws {
+        let entries = try list(#"{"tag":"date","op":"decode","reason":"dates are read wrong"}"#)
+        let result = try ScriptedAdapter.run(options: { $0.expectedFailures = entries }, script: { request, vector in
+            vector.id == "BBBB01" && request.operation == .decode ? .rejected(kind: "other", message: "no") : nil
+        })
+        #expect(result.suggestedRemovals.map(\.why) == [.partlyPasses])
+        #expect(SuggestionsReport.removals(result).contains(#""replaceWith":[{"id":"BBBB01","op":"decode","reason":"dates are read wrong"}]"#))
+    }
+
     @Test("an operation whose inputs went both ways is narrowed as far as an entry can, and listed flaky")
     func mixedInputsAreFlaky() throws {
         let corpus = try CorpusLocation.corpus.get()

@@ -62,6 +62,8 @@ extension RunResult {
         for record in records where record.listedMode == .xfail && record.outcome != .unsupported {
             if let position = record.listedEntry { covered[position, default: []].append(record) }
         }
+        var ran: [String: [CheckRecord]] = [:]
+        for record in records where record.outcome != .unsupported { ran[record.id, default: []].append(record) }
         var removals: [SuggestedRemoval] = []
         let stale = Set(unmatchedEntries.map(\.position)), retired = Set(retiredEntries.map(\.position))
         for entry in list.entries {
@@ -80,16 +82,18 @@ extension RunResult {
             let failing = checks.filter { $0.outcome != .xpass }
             let why: SuggestedRemoval.Why = entry.id == nil && isPartial ? .passesInPartialRun : failing.isEmpty ? .nowPasses : .partlyPasses
             removals.append(SuggestedRemoval(entry: node, label: entry.label, why: why, passing: passing.map(\.name),
-                                             replacements: why == .partlyPasses ? Self.narrowed(node, checks) : []))
+                                             replacements: why == .partlyPasses ? Self.narrowed(node, entry, checks, ran: ran) : []))
         }
         return removals
     }
 
-    /// The entries that replace `entry` for the checks of `checks` that still fail: per case, one
-    /// entry without `op` when every covered check of the case fails, else one per operation whose
-    /// checks all fail; an operation whose inputs went both ways (one passes, another fails) cannot
-    /// be narrowed further, since an entry cannot name an input, so it is listed `flaky`.
-    static func narrowed(_ entry: JSONNode, _ checks: [CheckRecord]) -> [JSONNode] {
+    /// The entries that replace `entry` for the checks of `checks` (those it covers) that still
+    /// fail: per case, one entry without `op` when the entry has none and covers every check of the
+    /// case that ran, all failing; else one per operation whose covered checks fail. An operation
+    /// whose inputs went both ways (one passes, another fails) cannot be narrowed further, since an
+    /// entry cannot name an input, so it is listed `flaky`.
+    /// - Parameter ran: The checks of the run that were not `unsupported`, by case.
+    static func narrowed(_ entry: JSONNode, _ listed: ExpectedFailures.Entry, _ checks: [CheckRecord], ran: [String: [CheckRecord]]) -> [JSONNode] {
         var order: [String] = []
         var byCase: [String: [CheckRecord]] = [:]
         for check in checks {
@@ -100,7 +104,8 @@ extension RunResult {
         for id in order {
             let caseChecks = byCase[id] ?? []
             guard caseChecks.contains(where: { $0.outcome != .xpass }) else { continue }
-            if caseChecks.allSatisfy({ $0.outcome != .xpass }) {
+            if listed.operation == nil, caseChecks.allSatisfy({ $0.outcome != .xpass }),
+               (ran[id] ?? []).allSatisfy({ $0.listedEntry == listed.position }) {
                 nodes.append(ExpectedFailures.narrow(entry, id: id, operation: nil, flaky: false))
                 continue
             }
