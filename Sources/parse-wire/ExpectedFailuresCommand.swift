@@ -27,10 +27,10 @@ enum ExpectedFailuresCommand {
     OPTIONS:
       --list FILE    The list to update (the file 'conformance --expected-failures' reads).
       --flaky        The implementation has not changed since the run the list was made from, so
-                     a listed check that now passes is one whose outcome changes from run to run
-                     (output in hash order): keep an entry that now passes with mode flaky, and
-                     narrow one that partly passes with flaky entries for the checks that passed,
-                     instead of removing them.
+                     a check whose outcome differs now changes from run to run (output in hash
+                     order): keep an entry that now passes with mode flaky, narrow one that partly
+                     passes with flaky entries for the checks that passed, and add the suggested
+                     entries (checks that passed then and fail now) with mode flaky.
       --dry-run      Print what would change, and write nothing.
       -h, --help     Show this help.
 

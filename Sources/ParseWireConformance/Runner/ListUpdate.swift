@@ -12,8 +12,8 @@ import ParseWire
 public struct ListUpdate: Sendable {
     /// What the update did to one entry.
     public enum Change: Sendable, Hashable {
-        /// A suggested entry, appended.
-        case added(String)
+        /// A suggested entry, appended (with mode `flaky` when `passingIsFlaky` made it so).
+        case added(String, flaky: Bool)
         /// An entry taken out, and why.
         case removed(String, SuggestedRemoval.Why)
         /// An entry that partly passes, replaced in its place by entries with these labels (with
@@ -27,7 +27,7 @@ public struct ListUpdate: Sendable {
         /// One line for the console: `+ tag bytes`, `- id D5PB1N decode (now passes)`.
         public var line: String {
             switch self {
-            case .added(let label): "+ \(label)"
+            case .added(let label, let flaky): "+ \(label)" + (flaky ? " (mode flaky)" : "")
             case .removed(let label, let why): "- \(label) (\(why.rawValue))"
             case .replaced(let label, let by): "~ \(label) (partly passes): replaced by " + (by.isEmpty ? "nothing" : by.joined(separator: ", "))
             case .kept(let label, let why):
@@ -53,10 +53,12 @@ public struct ListUpdate: Sendable {
     /// what was already done.
     public func summary(path: String) -> String {
         func count(_ kind: (Change) -> Bool) -> Int { changes.lazy.filter(kind).count }
+        let flaky = count { if case .madeFlaky = $0 { true } else { false } }
         let added = count { if case .added = $0 { true } else { false } }
         let removed = count { if case .removed = $0 { true } else { false } }
         let replaced = count { if case .replaced = $0 { true } else { false } }
-        var text = "\(path): \(before) entr\(before == 1 ? "y" : "ies") → \(after) (\(added) added, \(removed) removed, \(replaced) replaced)"
+        var text = "\(path): \(before) entr\(before == 1 ? "y" : "ies") → \(after) (\(added) added, \(removed) removed, \(replaced) replaced"
+            + (flaky > 0 ? ", \(flaky) kept as flaky)" : ")")
         var done: [String] = []
         if alreadyListed > 0 { done.append("\(alreadyListed) suggested entr\(alreadyListed == 1 ? "y was" : "ies were") already listed") }
         if alreadyRemoved > 0 { done.append("\(alreadyRemoved) suggested removal\(alreadyRemoved == 1 ? " was" : "s were") already done") }
@@ -71,10 +73,11 @@ public struct ListUpdate: Sendable {
     ///   - additions: `add.json`.
     ///   - removals: `remove.json`.
     ///   - passingIsFlaky: The implementation has not changed since the run the list was made
-    ///     from, so a listed check that now passes is one whose outcome changes from run to run:
-    ///     an entry that now passes is kept with mode `flaky`, and one that partly passes is
-    ///     narrowed with an entry of mode `flaky` for the case and operation of each check that
-    ///     passed, instead of losing them.
+    ///     from, so a check whose outcome differs now is one whose outcome changes from run to run:
+    ///     an entry that now passes is kept with mode `flaky`, one that partly passes is narrowed
+    ///     with an entry of mode `flaky` for the case and operation of each check that passed, and
+    ///     a suggested entry (a check that passed then and fails now) is added with mode `flaky`,
+    ///     unless it is `skip` (a crash or a hang is not sent again either way).
     /// - Throws: ``CorpusError`` (a usage error) when a file is not what it should be, or the
     ///   suggestions are for another implementation than the list.
     public static func apply(list: (bytes: [UInt8], path: String)?, additions: (bytes: [UInt8], path: String),
@@ -124,8 +127,10 @@ public struct ListUpdate: Sendable {
                 alreadyListed += 1
                 continue
             }
-            entries.append((entry.label, suggested.node(of: entry)))
-            changes.append(.added(entry.label))
+            let flaky = passingIsFlaky && entry.mode == .xfail
+            let node = suggested.node(of: entry)
+            entries.append((entry.label, flaky ? ExpectedFailures.flaky(node) : node))
+            changes.append(.added(entry.label, flaky: flaky))
         }
         let header = current?.document ?? suggested.document ?? .object([])
         let text = render(header, entries: entries.map(\.node))
