@@ -53,6 +53,19 @@ struct ListKeepingTests {
         #expect(!NDJSONReport.render(unlisted).contains(#""flaky""#))
     }
 
+    @Test("report diff marks a listed flaky check whose outcome changed as expected, neither broke nor fixed")
+    func flakyInDiff() throws {
+        let flaky = try list(#"{"id":"BBBB01","mode":"flaky","reason":"writes the Date's members in hash order"}"#)
+        let runs = try [true, false].map { wrong in
+            try ResultsFile.read(NDJSONReport.render(try ScriptedAdapter.run(options: { $0.expectedFailures = flaky }, script: Self.hashOrder(wrong))),
+                                 path: "run.ndjson")
+        }
+        let diff = ResultsDiff(old: runs[0], new: runs[1])
+        #expect(diff.changes.map(\.name) == ["BBBB01 encode value", "BBBB01 roundtrip canonical"])
+        #expect(diff.changes.allSatisfy { $0.flaky && !$0.broke && !$0.fixed })
+        #expect(diff.text.contains("      BBBB01 encode value: xfail → pass (listed flaky) — "))
+    }
+
     @Test("a flaky entry keeps errorKind: a failure of another kind is not covered")
     func flakyErrorKind() throws {
         let flaky = try list(#"{"id":"BBBB01","op":"decode","mode":"flaky","errorKind":"invalid-date","reason":"refuses it at random"}"#)

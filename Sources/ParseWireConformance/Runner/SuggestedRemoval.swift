@@ -8,7 +8,7 @@ public struct SuggestedRemoval: Sendable, Hashable {
         /// Every check the entry covered in the run passed (`xpass`): delete it.
         case nowPasses = "now passes"
         /// Some of its checks passed and others still fail: replace it with entries for the case
-        /// and operation of each check that still fails (``SuggestedRemoval/replacements``).
+        /// and operation of each check that still fails (`replaceWith` in `remove.json`).
         case partlyPasses = "partly passes"
         /// It names no check the corpus plans: delete it.
         case matchesNothing = "matches nothing"
