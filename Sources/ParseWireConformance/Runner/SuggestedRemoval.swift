@@ -18,20 +18,13 @@ public struct SuggestedRemoval: Sendable, Hashable {
         /// saw only some of the checks it covers: only a whole run can tell whether it should go,
         /// so applying the suggestions keeps it.
         case passesInPartialRun = "passes in a partial run"
-
-        /// Whether applying the suggestions takes the entry out of the list.
-        public var removesEntry: Bool {
-            switch self {
-            case .nowPasses, .partlyPasses, .matchesNothing, .retired: true
-            case .passesInPartialRun: false
-            }
-        }
     }
 
     /// The entry as it stands in the list, its members in the list's order.
     package let entry: JSONNode
     /// The entry's label (`id D5PB1N decode`, `tag polygon`), which names it in the list.
     public let label: String
+    /// Why it should go.
     public let why: Why
     /// The checks the entry covered that now pass (`ID op input`), for the maintainer.
     public let passing: [String]
