@@ -34,9 +34,11 @@ enum ConformanceHelp {
       --profile NAME         strict or client; overrides the profile the adapter names in hello.
       --expected-failures FILE  The implementation's expected-failures list (schema/expected-
                              failures.schema.json). Strict: a listed check that passes (xpass)
-                             and an entry that matches no check both fail the run.
+                             and an entry that matches no check both fail the run; an entry of
+                             mode flaky accepts either outcome.
       --write-suggestions DIR   Write DIR/add.json (draft entries for the unexpected failures)
-                             and DIR/remove.json (entries that now pass or match nothing).
+                             and DIR/remove.json (entries that now pass or match nothing);
+                             'parse-wire expected-failures apply DIR --list FILE' applies both.
       --timeout SECONDS      Time an adapter has for one answer (default 10).
       --start-timeout SECONDS   Time it has to start and answer hello (default 30).
       --max-restarts N       The adapter is restarted (after a crash, a timeout, a protocol

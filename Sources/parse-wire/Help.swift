@@ -16,6 +16,9 @@ enum Help {
       adapter         The reference implementation speaking the adapter protocol.
       report          Reports from results files: 'report matrix A.ndjson B.ndjson ...',
                       'report diff OLD NEW', 'report publish [Vectors/results]'.
+      expected-failures
+                      Keep an expected-failures list: 'expected-failures apply DIR --list FILE'
+                      applies what 'conformance --write-suggestions DIR' wrote to FILE.
       canonicalize    Decode wire JSON strictly and print its canonical form, or the error.
       vectors         Tools for the vector corpus: new-id, fmt, lint, build, stats, export.
 

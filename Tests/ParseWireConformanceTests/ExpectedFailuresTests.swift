@@ -22,7 +22,9 @@ struct ExpectedFailuresTests {
         let result = try FixtureAdapters.run(["reject-all"], options: FixtureAdapters.options { $0.expectedFailures = list })
         #expect(FixtureAdapters.counts(result)["xpass"] == 1)
         #expect(result.exitCode == 1)
-        #expect(result.suggestedRemovals.contains { $0.hasPrefix("AAAA02 decode wire") })
+        #expect(result.suggestedRemovals.map(\.label) == ["id AAAA02 decode"])
+        #expect(result.suggestedRemovals.first?.why == .nowPasses)
+        #expect(result.suggestedRemovals.first?.passing == ["AAAA02 decode wire"])
     }
 
     @Test("an entry that matches nothing fails the run; a retired id only warns")

@@ -27,7 +27,7 @@ public enum NDJSONReport {
                  ("errorKindMatch", record.errorKindMatch.map(JSONNode.bool)), ("parseCodeMatch", record.parseCodeMatch.map(JSONNode.bool)),
                  ("expected", record.expected),
                  ("actual", record.actual), ("message", .string(record.message)),
-                 ("listed", record.listed.map(JSONNode.string)), ("stderrTail", record.stderrTail.map(JSONNode.string)),
+                 ("listed", record.listed.map(JSONNode.string)), ("flaky", record.listedFlaky ? .bool(true) : nil), ("stderrTail", record.stderrTail.map(JSONNode.string)),
                  ("durationMs", .number(String(format3(record.durationMs))))])
     }
 
@@ -43,9 +43,18 @@ public enum NDJSONReport {
             ("unexpected", .record([("failures", names([.fail, .error, .skip])), ("xpasses", names([.xpass])),
                                     ("unmatchedEntries", .array(result.unmatchedEntries.map { .string($0.label) })),
                                     ("crashes", names([.crash, .timeout]))])),
+            ("flaky", flaky(result)),
             ("adapterRestarts", .integer(result.restarts)), ("stoppedEarly", .bool(result.stoppedEarly)),
             ("exitCode", .integer(Int(result.exitCode))),
         ])
+    }
+
+    /// `{"failed": 2, "passed": 1}`: the checks an entry of mode `flaky` covered, counted apart;
+    /// absent when there were none.
+    static func flaky(_ result: RunResult) -> JSONNode? {
+        let counts = result.flakyCounts
+        guard counts.failed + counts.passed > 0 else { return nil }
+        return .record([("failed", .integer(counts.failed)), ("passed", .integer(counts.passed))])
     }
 
     /// A duration in milliseconds with at most three decimals.

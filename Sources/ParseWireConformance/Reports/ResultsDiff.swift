@@ -14,6 +14,9 @@ public struct ResultsDiff: Sendable {
         public let fixed: Bool
         /// Whether the check did not make the old run fail and makes the new one fail.
         public let broke: Bool
+        /// Whether the new run's list has the check as flaky: a change between `xfail` and `pass`
+        /// is what that entry expects.
+        public var flaky = false
     }
 
     public let old: ResultsFile
@@ -33,9 +36,11 @@ public struct ResultsDiff: Sendable {
             seen.insert(check.name)
             let previous = before[check.name]
             guard previous?.outcome != check.outcome else { continue }
-            changes.append(Change(name: check.name, description: check.description, old: previous?.outcome, new: check.outcome,
-                                  fixed: previous?.unexpected == true && !check.unexpected,
-                                  broke: check.unexpected && previous?.unexpected != true))
+            var change = Change(name: check.name, description: check.description, old: previous?.outcome, new: check.outcome,
+                                fixed: previous?.unexpected == true && !check.unexpected,
+                                broke: check.unexpected && previous?.unexpected != true)
+            change.flaky = check.flaky
+            changes.append(change)
         }
         for check in old.checks where !seen.contains(check.name) {
             changes.append(Change(name: check.name, description: check.description, old: check.outcome, new: nil,
@@ -52,7 +57,7 @@ public struct ResultsDiff: Sendable {
         }
         for change in changes {
             let mark = change.broke ? "BROKE " : change.fixed ? "FIXED " : "      "
-            lines.append("\(mark)\(change.name): \(change.old ?? "(absent)") → \(change.new ?? "(absent)") — \(change.description)")
+            lines.append("\(mark)\(change.name): \(change.old ?? "(absent)") → \(change.new ?? "(absent)")\(change.flaky ? " (listed flaky)" : "") — \(change.description)")
         }
         let fixed = changes.filter(\.fixed).count, broke = changes.filter(\.broke).count
         lines.append("\(changes.count) checks changed outcome: \(broke) now fail the run, \(fixed) no longer do, "

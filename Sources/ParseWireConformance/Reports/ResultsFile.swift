@@ -23,6 +23,8 @@ public struct ResultsFile: Sendable {
         public var tags: [String] = []
         /// The reason of the expected-failures entry covering the check.
         public var listed: String?
+        /// Whether that entry has mode `flaky`: the check's outcome, failing or not, was expected.
+        public var flaky = false
 
         /// The case's area: its directory under `cases/`, or empty.
         public var area: String {
@@ -80,6 +82,7 @@ public struct ResultsFile: Sendable {
                 check.file = node["file"]?.stringValue ?? ""
                 check.tags = node["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
                 check.listed = node["listed"]?.stringValue
+                check.flaky = node["flaky"] == .bool(true)
                 checks.append(check)
             default:
                 continue

@@ -25,9 +25,11 @@ public enum SuggestionsReport {
         return list(drafts(result).map(\.node), implementation: result.hello.name, corpus: range)
     }
 
-    /// `remove.json`: the entries to delete, each with why.
+    /// `remove.json` (`Vectors/schema/suggested-removals.schema.json`): each entry of the list that
+    /// should go, as it stands in the list, with why ("now passes", "matches nothing", …), the checks
+    /// that now pass, and for an entry that partly passes the entries that replace it.
     public static func removals(_ result: RunResult) -> String {
-        list(result.suggestedRemovals.map { JSONNode.record([("remove", .string($0))]) }, implementation: result.hello.name)
+        list(result.suggestedRemovals.map(\.node), implementation: result.hello.name)
     }
 
     /// Whether a check should not be sent again: it crashed, hung or broke the protocol.

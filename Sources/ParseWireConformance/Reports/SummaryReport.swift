@@ -94,6 +94,11 @@ public enum SummaryReport {
         if (counts[.accepted] ?? 0) + (counts[.rejected] ?? 0) > 0 {
             notes.append("implementation-defined without a declared choice: \(counts[.accepted] ?? 0) accepted, \(counts[.rejected] ?? 0) rejected")
         }
+        let flaky = result.flakyCounts
+        if flaky.failed + flaky.passed > 0 {
+            let total = flaky.failed + flaky.passed
+            notes.append("\(total) check\(total == 1 ? "" : "s") listed flaky: \(flaky.failed) failed, \(flaky.passed) passed (either is expected)")
+        }
         if let xpass = counts[.xpass], xpass > 0 { notes.append("\(xpass) listed checks now pass (xpass): delete their entries") }
         if result.restarts > 0 { notes.append(restarts(result)) }
         if result.stoppedEarly {

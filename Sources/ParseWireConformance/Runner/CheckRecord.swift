@@ -34,6 +34,16 @@ public struct CheckRecord: Sendable {
     public var tags: [String] = []
     /// The case's expected error kind (its `error`), for grouping suggestions.
     public var expectedError: String?
+    /// The position in the expected-failures list of the entry that covers the check (`nil` when
+    /// none does), for suggesting which entries to remove. Like ``listed``, set whatever the
+    /// outcome: an `unsupported` check keeps its outcome, whatever entry covers it.
+    public var listedEntry: Int?
+    /// The mode of that entry.
+    public var listedMode: ExpectedFailures.Entry.Mode?
+
+    /// Whether an entry of mode `flaky` covered the check, which ran: its outcome, failing
+    /// (`xfail`) or not, was expected either way.
+    public var listedFlaky: Bool { listedMode == .flaky && outcome != .unsupported }
 
     /// The case's area: its directory under `cases/`.
     public var area: String {

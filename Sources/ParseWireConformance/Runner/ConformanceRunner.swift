@@ -90,6 +90,8 @@ public final class ConformanceRunner {
                          isFiltered: options.filter != CaseFilter())
         result.restartCauses = restartCauses
         result.stopReason = stopReason
+        result.expectedFailures = options.expectedFailures
+        result.isPartial = options.filter != CaseFilter() || (options.shard?.count ?? 1) > 1
         return result
     }
 
@@ -163,6 +165,8 @@ public final class ConformanceRunner {
                                  message: "", stderrTail: nil, durationMs: 0, listed: entry?.reason, unexpected: false)
         record.tags = check.vector.tags
         record.expectedError = check.vector.error
+        record.listedEntry = entry?.position
+        record.listedMode = entry?.mode
         if let unsent = Self.unsent(check, entry: entry, hello: hello) {
             record.outcome = unsent.outcome
             record.message = unsent.message
@@ -348,7 +352,7 @@ public final class ConformanceRunner {
     /// Applies the expected-failures entry and the level rules, then keeps the record.
     func finish(_ input: CheckRecord, entry: ExpectedFailures.Entry?, listedSkip: Bool = false) {
         var record = input
-        if let entry, entry.mode == .xfail, record.outcome != .unsupported {
+        if let entry, entry.mode != .skip, record.outcome != .unsupported {
             if record.outcome.isFailing {
                 let kindMatches = entry.errorKind.map { kind in record.actual?["error"]?["kind"]?.stringValue == kind } ?? true
                 if kindMatches {
@@ -356,9 +360,11 @@ public final class ConformanceRunner {
                 } else {
                     record.message += " (listed, but not as a rejection with \(entry.errorKind ?? ""))"
                 }
-            } else {
+            } else if entry.mode == .xfail {
                 record.message = "listed as an expected failure, but \(record.outcome.rawValue): \(record.message)"
                 record.outcome = .xpass
+            } else {
+                record.message = "listed as flaky, and \(record.outcome.rawValue) this time: \(record.message)"
             }
         }
         switch record.outcome {

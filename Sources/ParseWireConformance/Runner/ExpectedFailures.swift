@@ -13,6 +13,10 @@ public struct ExpectedFailures: Sendable {
             case xfail
             /// Do not run it (for hangs and crashes only).
             case skip
+            /// Run it; either outcome is expected: a failure is `xfail`, a pass stays a pass, never
+            /// `xpass`. For a check whose outcome changes between runs of the same implementation
+            /// (output in hash order), which would otherwise fail one run in two.
+            case flaky
         }
 
         public let id: String?
@@ -28,6 +32,9 @@ public struct ExpectedFailures: Sendable {
         public let errorKind: String?
         public let reason: String
         public let issue: String?
+        /// The entry's position in its list, from 0 (set by the list), so a check's record can say
+        /// which entry covered it even when two entries read alike.
+        public internal(set) var position = 0
 
         /// `id D5PB1N decode`, `tag polygon`, `area date` or `error invalid-date`, for messages.
         public var label: String {
@@ -71,12 +78,19 @@ public struct ExpectedFailures: Sendable {
     let byTag: [String: [Int]]
     let byArea: [String: [Int]]
     let byError: [String: [Int]]
+    /// The list as read, each entry's members in the file's order, for rewriting it
+    /// (``ListUpdate``); `nil` for a list built in code.
+    package internal(set) var document: JSONNode?
 
     /// Creates a list.
     public init(implementation: String?, corpus: String? = nil, entries: [Entry], sha256: String) {
         self.implementation = implementation
         self.corpus = corpus
-        self.entries = entries
+        self.entries = entries.enumerated().map { index, entry in
+            var placed = entry
+            placed.position = index
+            return placed
+        }
         self.sha256 = sha256
         var byId: [String: [Int]] = [:], byTag: [String: [Int]] = [:], byArea: [String: [Int]] = [:], byError: [String: [Int]] = [:]
         for (index, entry) in entries.enumerated() {
@@ -129,13 +143,15 @@ public struct ExpectedFailures: Sendable {
                 guard let known = AdapterOperation(rawValue: op) else { throw problem("\(place): \"op\" is decode, encode, roundtrip or *") }
                 operation = known
             }
-            guard let mode = Entry.Mode(rawValue: node["mode"]?.stringValue ?? "xfail") else { throw problem("\(place): \"mode\" is xfail or skip") }
+            guard let mode = Entry.Mode(rawValue: node["mode"]?.stringValue ?? "xfail") else { throw problem("\(place): \"mode\" is xfail, skip or flaky") }
             let errorKind = node["errorKind"]?.stringValue
             if let errorKind, !ProtocolVersion.errorKinds.contains(errorKind) { throw problem("\(place): \"\(errorKind)\" is not an error kind") }
             entries.append(Entry(id: id, tag: tag, area: area, error: error, operation: operation, mode: mode, errorKind: errorKind,
                                  reason: reason, issue: node["issue"]?.stringValue))
         }
-        return ExpectedFailures(implementation: root["implementation"]?.stringValue, corpus: corpus, entries: entries, sha256: SHA256.hex(bytes))
+        var list = ExpectedFailures(implementation: root["implementation"]?.stringValue, corpus: corpus, entries: entries, sha256: SHA256.hex(bytes))
+        list.document = root
+        return list
     }
 
     /// Checks that the list was written for this corpus version.

@@ -35,6 +35,10 @@ public struct RunResult: Sendable {
     public var stopReason: String?
     /// Whether the adapter could not start at all: no checks ran (exit status 3).
     public var startFailed = false
+    /// The expected-failures list the run used, for suggesting which of its entries to remove.
+    public var expectedFailures: ExpectedFailures?
+    /// Whether the run saw only part of the corpus: a filter or a shard left cases out.
+    public var isPartial = false
 
     /// Who chose a run's profile.
     public enum ProfileSource: String, Sendable {
@@ -76,9 +80,12 @@ public struct RunResult: Sendable {
         unexpected.filter { $0.outcome != .xpass && $0.sent }
     }
 
-    /// Entries to delete from the list: those that now pass (by check) and those that match nothing.
-    public var suggestedRemovals: [String] {
-        records.filter { $0.outcome == .xpass }.map { "\($0.name): now passes (listed: \($0.listed ?? ""))" }
-            + (unmatchedEntries + retiredEntries).map { "\($0.label): matches no check of the corpus" }
+    /// The checks an entry of mode `flaky` covered: how many failed (`xfail`) and how many did not
+    /// (`pass`, or an informational outcome). Either is expected; they are counted apart.
+    public var flakyCounts: (failed: Int, passed: Int) {
+        records.reduce(into: (0, 0)) { counts, record in
+            guard record.listedFlaky else { return }
+            if record.outcome == .xfail { counts.failed += 1 } else if !record.outcome.isFailing { counts.passed += 1 }
+        }
     }
 }
