@@ -1,0 +1,238 @@
+// Proves the corpus's equivalence rules through parse-server: for every case whose `equivalents`
+// name rules (Vectors/spec/types.md#CTX-2), the case's canonical form and each equivalent are sent
+// through the same path of the server, and what it then holds is compared.
+//
+// - context `value`: the document as the one field of a save body, `{"f": …}`; `update`: the save
+//   body as it is; `object`: the object's fields without objectId, createdAt, updatedAt (which the
+//   server sets itself) — each through `rest.create` + `rest.update` (server.js `writePut`). What is
+//   compared: the object's stored document (timestamps and id left out), its class schema, the
+//   fetched object and the members of each Relation column's join collection.
+// - context `query`: the request through `ClassesRouter.handleFind` (query.js `findVerdict`). What is
+//   compared: every find and count that reached the collections (filter and options). MongoDB reads
+//   `{"f": {"$eq": v}}` as `{"f": v}` (implicit equality), so a sole `$eq` is read as its operand.
+// - an encode-error case has no canonical form: each equivalent is compared with its first one.
+//
+// A `$relativeTime` is read against one fixed instant for both forms, and a Relation's members are
+// compared as a set.
+//
+// A verdict is `same` (the server holds the same), `differs` (with what differs), or
+// `not-applicable` (a context the server never reads: a REST message). The results go to
+// results/equivalences.json, which `swift test` (ServerEquivalenceProofTests) checks against the
+// corpus: every listed equivalent needs a `same` verdict for the form the corpus lists.
+//
+// Usage: PARSE_SERVER_ORACLE_BUNDLE=… node equivalences.js [output.json]
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { newServer, writePut, fetchAfterWrite } = require('./server');
+const { findVerdict, withFilesController } = require('./query');
+const { Num, parseLossless } = require('./lossless-json');
+
+const SERVER_OWNED = ['objectId', 'createdAt', 'updatedAt'];
+
+/** JSON text of a value read by `parseLossless`, numbers as their exact text. */
+function losslessText(value) {
+  if (value instanceof Num) {
+    return value.text;
+  }
+  if (Array.isArray(value)) {
+    return `[${value.map(losslessText).join(',')}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value).map(key => `${JSON.stringify(key)}:${losslessText(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The text of a wire input of the corpus (`wire`, `wireText`; `canonical`, `canonicalText`). */
+function inputText(node, json, text) {
+  if (typeof node[text] === 'string') {
+    return node[text];
+  }
+  return Object.prototype.hasOwnProperty.call(node, json) ? losslessText(node[json]) : undefined;
+}
+
+/** Every case of the corpus that lists equivalents, with its file's area. */
+function casesWithEquivalents(corpus) {
+  const found = [];
+  const casesDir = path.join(corpus, 'cases');
+  for (const area of fs.readdirSync(casesDir).sort()) {
+    for (const file of fs.readdirSync(path.join(casesDir, area)).filter(f => f.endsWith('.json')).sort()) {
+      const document = parseLossless(fs.readFileSync(path.join(casesDir, area, file), 'utf8')).value;
+      for (const vector of document.cases) {
+        if (Array.isArray(vector.equivalents) && vector.equivalents.length) {
+          found.push(vector);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** A stored value made comparable: Dates as ISO text, ids and timestamps the server chose removed. */
+function comparable(value, objectId) {
+  return JSON.parse(
+    JSON.stringify(value, (key, inner) => {
+      if (['_id', '_created_at', '_updated_at', 'createdAt', 'updatedAt', 'objectId'].includes(key)) {
+        return undefined;
+      }
+      return typeof inner === 'string' && objectId && inner === objectId ? '<objectId>' : inner;
+    })
+  );
+}
+
+/** MongoDB's implicit equality: `{"$eq": v}` alone is `v`. */
+function implicitEquality(value) {
+  if (Array.isArray(value)) {
+    return value.map(implicitEquality);
+  }
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === '$eq') {
+      return implicitEquality(value.$eq);
+    }
+    return Object.fromEntries(keys.map(key => [key, implicitEquality(value[key])]));
+  }
+  return value;
+}
+
+/** What the server holds after one write of `text` in the case's context. */
+async function outcome(server, findServer, vector, text, schemas) {
+  const kind = vector.context || 'value';
+  if (kind === 'query') {
+    const verdict = await atFixedTime(() => findVerdict(findServer, text));
+    return verdict.accepted
+      ? { accepted: true, reached: implicitEquality(JSON.parse(JSON.stringify(verdict.reached))) }
+      : { accepted: false, code: verdict.code, message: verdict.message };
+  }
+  let body = text;
+  let className;
+  if (kind === 'value') {
+    body = `{"f":${text}}`;
+  } else if (kind === 'object') {
+    const document = parseLossless(text).value;
+    const fields = {};
+    for (const key of Object.keys(document).filter(each => !SERVER_OWNED.includes(each))) {
+      fields[key] = document[key];
+    }
+    body = losslessText(fields);
+    className = vector.className;
+  }
+  const schema = vector.class ? schemas(vector.class) : undefined;
+  const verdict = await writePut(server, body, schema, className);
+  if (!verdict.accepted) {
+    return { accepted: false, code: verdict.code, message: verdict.message };
+  }
+  const fetched = await fetchAfterWrite(server, verdict.className, verdict.objectId);
+  const memory = server.bundle.memory;
+  return comparable({
+    accepted: true,
+    stored: memory.storedDocuments(verdict.className),
+    schema: memory.storedDocuments('_SCHEMA').filter(each => each._id === verdict.className),
+    fetched: fetched.emitted ? JSON.parse(fetched.emitted) : fetched,
+    // A Relation's members are a set (one join row each, found by relatedId): their row order stores nothing.
+    relations: Object.fromEntries(Object.entries(fetched.relations || {}).map(([key, ids]) => [key, [...ids].sort()])),
+  }, verdict.objectId);
+}
+
+/** The first difference between two outcomes, as a path and the two values, or null. */
+function difference(left, right, where = '$') {
+  if (JSON.stringify(left) === JSON.stringify(right)) {
+    return null;
+  }
+  const isMap = value => value !== null && typeof value === 'object';
+  if (isMap(left) && isMap(right) && Array.isArray(left) === Array.isArray(right)) {
+    const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+    for (const key of keys) {
+      const found = difference(left[key], right[key], `${where}.${key}`);
+      if (found) {
+        return found;
+      }
+    }
+    return `${where}: the members are in another order`;
+  }
+  const show = value => (value === undefined ? 'absent' : JSON.stringify(value).slice(0, 300));
+  return `${where}: ${show(left)} for the canonical form, ${show(right)} for the equivalent`;
+}
+
+/**
+ * Runs `work` with the clock stopped at one instant, so that a `$relativeTime` constraint ("in 2
+ * weeks") reads the same for both forms of a find.
+ */
+const RealDate = Date;
+const instant = RealDate.now();
+async function atFixedTime(work) {
+  class FixedDate extends RealDate {
+    constructor(...args) {
+      super(...(args.length ? args : [instant]));
+    }
+    static now() {
+      return instant;
+    }
+  }
+  global.Date = FixedDate;
+  try {
+    return await work();
+  } finally {
+    global.Date = RealDate;
+  }
+}
+
+async function main() {
+  const bundlePath = process.env.PARSE_SERVER_ORACLE_BUNDLE || path.join(__dirname, 'build', 'parse-server-oracle.js');
+  if (!fs.existsSync(bundlePath)) {
+    process.stderr.write(`equivalences: no bundle at ${bundlePath}; README.md says how to build it\n`);
+    process.exit(3);
+  }
+  process.env.PARSE_SERVER_LOGS_FOLDER = 'null';
+  const corpus = process.env.PARSE_SERVER_ORACLE_CORPUS || path.join(__dirname, '..', '..', '..', 'Vectors');
+  const output = process.argv[2] || path.join(__dirname, 'results', 'equivalences.json');
+  const bundle = require(bundlePath);
+  const server = newServer(bundle);
+  const findServer = withFilesController(server);
+  const schemaCache = new Map();
+  const schemas = name => {
+    if (!schemaCache.has(name)) {
+      schemaCache.set(name, JSON.parse(fs.readFileSync(path.join(corpus, 'classes', `${name}.json`), 'utf8')));
+    }
+    return schemaCache.get(name);
+  };
+  const records = [];
+  const counts = {};
+  for (const vector of casesWithEquivalents(corpus)) {
+    const kind = vector.context || 'value';
+    const forms = vector.equivalents.map(each => inputText(each, 'wire', 'wireText'));
+    const canonical = vector.kind === 'valid' ? inputText(vector, 'canonical', 'canonicalText') : forms[0];
+    const base = kind === 'message' ? null : await outcome(server, findServer, vector, canonical, schemas);
+    for (const [index, equivalent] of vector.equivalents.entries()) {
+      const record = { id: vector.id, index, rules: equivalent.rules || [], form: forms[index] };
+      if (kind === 'message') {
+        record.verdict = 'not-applicable';
+        record.detail = 'a REST message is what the server writes; it reads none';
+      } else {
+        const found = difference(base, await outcome(server, findServer, vector, forms[index], schemas));
+        record.verdict = found ? 'differs' : 'same';
+        if (found) {
+          record.detail = found;
+        }
+      }
+      counts[record.verdict] = (counts[record.verdict] || 0) + 1;
+      records.push(record);
+    }
+  }
+  const result = {
+    description: 'Each equivalent of the corpus written through parse-server next to its case\'s canonical form '
+      + '(equivalences.js): same when the server holds the same from both.',
+    parseServer: bundle.version,
+    counts,
+    records,
+  };
+  fs.writeFileSync(output, `${JSON.stringify(result, null, 1)}\n`);
+  process.stdout.write(`${records.length} equivalents: ${JSON.stringify(counts)}\n`);
+}
+
+main().catch(error => {
+  process.stderr.write(`${error.stack || error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import ParseWire
+@testable import ParseWireConformance
+
+/// Each equivalence rule proven through parse-server: the oracle (`Examples/adapters/parse-server-oracle`,
+/// `equivalences.js`) wrote every case's canonical form and each listed equivalent through the server's
+/// write or find path and recorded whether the server then held the same. These tests hold the corpus to
+/// that record: a listed form without a `same` proof fails, so a new equivalent needs a new oracle run.
+@Suite("Server equivalence rules, proven by the oracle")
+struct ServerEquivalenceProofTests {
+    static let resultsURL = CorpusLocation.root.deletingLastPathComponent()
+        .appendingPathComponent("Examples/adapters/parse-server-oracle/results/equivalences.json")
+
+    /// One recorded comparison.
+    struct Proof {
+        let form: String
+        let verdict: String
+        let detail: String?
+    }
+
+    /// The recorded proofs by case id and equivalent index.
+    static func proofs() throws -> [String: [Int: Proof]] {
+        let node = try JSONNode.parse(Array(try Data(contentsOf: resultsURL)))
+        var result: [String: [Int: Proof]] = [:]
+        for record in node["records"]?.arrayValue ?? [] {
+            guard let id = record["id"]?.stringValue, let index = record["index"]?.integerValue, let form = record["form"]?.stringValue,
+                  let verdict = record["verdict"]?.stringValue else { continue }
+            result[id, default: [:]][index] = Proof(form: form, verdict: verdict, detail: record["detail"]?.stringValue)
+        }
+        return result
+    }
+
+    /// The rules whose equivalence is a stored one (all but the direction rule OBJ-3).
+    static let storedRules = Set(ServerEquivalents.Rewrite.allCases.filter(\.storesAlike).map(\.rule))
+
+    /// What the record lacks for these cases: forms without a proof, forms proven to differ, and the
+    /// number of proven forms per rule.
+    static func check(_ vectors: [VectorCase], against proofs: [String: [Int: Proof]])
+        -> (missing: [String], differing: [String], proven: [String: Int]) {
+        var missing: [String] = []
+        var differing: [String] = []
+        var proven: [String: Int] = [:]
+        for vector in vectors where vector.kind != .implementationDefined {
+            for (index, equivalent) in vector.equivalents.enumerated() {
+                let stored = equivalent.rules.filter(storedRules.contains)
+                guard !stored.isEmpty, vector.context.isWritten else { continue }
+                guard let proof = proofs[vector.id]?[index], let text = equivalent.input.text,
+                      JSONDataComparison.equal(proof.form, text) else {
+                    missing.append("\(vector.id) equivalents[\(index)] (\(equivalent.rules.joined(separator: ", ")))")
+                    continue
+                }
+                if proof.verdict != "same" {
+                    differing.append("\(vector.id) equivalents[\(index)]: \(proof.verdict) \(proof.detail ?? "")")
+                    continue
+                }
+                for rule in stored { proven[rule, default: 0] += 1 }
+            }
+        }
+        return (missing, differing, proven)
+    }
+
+    @Test("every listed equivalent of a stored-alike rule has the oracle's proof that the server stores the same")
+    func everyEquivalentProven() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let (missing, differing, proven) = Self.check(corpus.cases.map(\.vector), against: try Self.proofs())
+        #expect(missing.isEmpty, "no oracle proof for \(missing.count) listed forms (run equivalences.js): \(missing.prefix(5))")
+        #expect(differing.isEmpty, "the server does not store the same: \(differing.prefix(5))")
+        // Every stored-alike rule the corpus lists forms of is proven on at least one case.
+        let used = Set(corpus.cases.flatMap { $0.vector.equivalents.flatMap(\.rules) }).intersection(Self.storedRules)
+        #expect(used.subtracting(proven.keys).isEmpty, "rules without a proof: \(used.subtracting(proven.keys).sorted())")
+        #expect(used.isSuperset(of: ["REL-3", "OP-10", "QUERY-1", "QUERY-3", "QUERY-18", "QUERY-19", "FILE-2", "POLY-3", "OP-3", "OP-6"]))
+    }
+
+    @Test("a listed form whose proof is missing, is for another form, or says it differs is reported")
+    func checkReports() throws {
+        let corpus = try EquivalentsScoringTests.corpus(cases: EquivalentsScoringTests.addUnique)
+        let vector = try #require(corpus.cases.first?.vector)
+        let form = #"{"labels":{"__op":"AddUnique","objects":["x"]}}"#
+        #expect(Self.check([vector], against: [:]).missing.count == 1)
+        #expect(Self.check([vector], against: ["EQ0001": [0: Proof(form: #"{"labels":1}"#, verdict: "same", detail: nil)]]).missing.count == 1)
+        #expect(Self.check([vector], against: ["EQ0001": [0: Proof(form: form, verdict: "differs", detail: "x")]]).differing.count == 1)
+        let proven = Self.check([vector], against: ["EQ0001": [0: Proof(form: form, verdict: "same", detail: nil)]])
+        #expect(proven.missing.isEmpty && proven.differing.isEmpty && proven.proven == ["OP-3": 1])
+    }
+
+    @Test("the direction rule OBJ-3 is recorded as what it is: the server does not store its two forms alike")
+    func directionRuleRecorded() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let proofs = try Self.proofs()
+        let direction = corpus.cases.filter { $0.vector.equivalents.contains { $0.rules == ["OBJ-3"] } }
+        #expect(!direction.isEmpty)
+        for entry in direction {
+            for (index, equivalent) in entry.vector.equivalents.enumerated() where equivalent.rules == ["OBJ-3"] {
+                #expect(proofs[entry.vector.id]?[index]?.verdict == "differs", "\(entry.vector.id) equivalents[\(index)]")
+            }
+        }
+    }
+}
+
+extension WireContext {
+    /// Whether the server reads documents of this context (a REST message it only writes).
+    var isWritten: Bool {
+        if case .message = self { return false }
+        return true
+    }
+}
