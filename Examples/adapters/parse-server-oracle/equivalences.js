@@ -53,7 +53,10 @@ function inputText(node, json, text) {
   return Object.prototype.hasOwnProperty.call(node, json) ? losslessText(node[json]) : undefined;
 }
 
-/** Every case of the corpus that lists equivalents, with its file's area. */
+/**
+ * Every case of the corpus that lists equivalents, or (implementation-defined) two accepted outcomes of
+ * one value with different canonical forms: both are forms a writer may choose between.
+ */
 function casesWithEquivalents(corpus) {
   const found = [];
   const casesDir = path.join(corpus, 'cases');
@@ -63,6 +66,16 @@ function casesWithEquivalents(corpus) {
       for (const vector of document.cases) {
         if (Array.isArray(vector.equivalents) && vector.equivalents.length) {
           found.push(vector);
+        } else if (vector.kind === 'implementation-defined' && Array.isArray(vector.ifAccepted)) {
+          const withForms = vector.ifAccepted.filter(each => each.canonical !== undefined || each.canonicalText !== undefined);
+          const first = withForms[0];
+          const alike = withForms.filter(each => each !== first && losslessText(each.value) === losslessText(first.value));
+          if (alike.length) {
+            // The first outcome's form stands for the canonical one; the others are its equivalents.
+            found.push({ ...vector, kind: 'valid', canonical: first.canonical, canonicalText: first.canonicalText,
+              outcomes: true,
+              equivalents: alike.map(each => ({ wire: each.canonical, wireText: each.canonicalText, rules: [] })) });
+          }
         }
       }
     }
@@ -206,7 +219,9 @@ async function main() {
     const canonical = vector.kind === 'valid' ? inputText(vector, 'canonical', 'canonicalText') : forms[0];
     const base = kind === 'message' ? null : await outcome(server, findServer, vector, canonical, schemas);
     for (const [index, equivalent] of vector.equivalents.entries()) {
-      const record = { id: vector.id, index, rules: equivalent.rules || [], form: forms[index] };
+      const record = vector.outcomes
+        ? { id: vector.id, ifAccepted: vector.ifAccepted.findIndex(each => (each.canonicalText ?? losslessText(each.canonical)) === forms[index]), form: forms[index] }
+        : { id: vector.id, index, rules: equivalent.rules || [], form: forms[index] };
       if (kind === 'message') {
         record.verdict = 'not-applicable';
         record.detail = 'a REST message is what the server writes; it reads none';

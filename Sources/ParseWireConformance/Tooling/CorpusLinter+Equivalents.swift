@@ -24,6 +24,9 @@ extension CorpusLinter {
             for rule in equivalent.rules where rules.problem(with: rule) != nil {
                 problems.append("\(name) names rule \(rule), which spec/ does not define")
             }
+            if equivalent.rules.contains("NUM-1"), let canonical = vector.canonical?.text, !readsAsSameDoubles(text, canonical) {
+                problems.append("\(name) names NUM-1, but its numbers are not the canonical form's doubles in another spelling")
+            }
             switch vector.kind {
             case .valid:
                 guard let decoded = ServerEquivalents.decodedValue(of: equivalent.input, context: vector.context, rules: equivalent.rules) else {
@@ -46,6 +49,22 @@ extension CorpusLinter {
         }
         problems += lintMechanicalForms(vector)
         return problems
+    }
+
+    /// Whether two JSON texts are the same document once each number is read as the double `JSON.parse`
+    /// gives (NUM-1: another spelling of the same double).
+    static func readsAsSameDoubles(_ lhs: String, _ rhs: String) -> Bool {
+        guard let left = try? JSONNode.parse(Array(lhs.utf8)), let right = try? JSONNode.parse(Array(rhs.utf8)) else { return false }
+        func same(_ a: JSONNode, _ b: JSONNode) -> Bool {
+            switch (a, b) {
+            case let (.number(x), .number(y)): return Double(x).flatMap { d in Double(y).map { $0 == d } } ?? false
+            case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy(same)
+            case let (.object(x), .object(y)):
+                return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && same($0.value, $1.value) }
+            default: return a == b
+            }
+        }
+        return same(left, right)
     }
 
     /// A valid case lists every form the mechanical rewrites give, and a form that names only mechanical
