@@ -247,7 +247,11 @@ async function main() {
   process.stdout.write(`${records.length} equivalents: ${JSON.stringify(counts)}\n`);
 }
 
-main().catch(error => {
-  process.stderr.write(`${error.stack || error}\n`);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch(error => {
+    process.stderr.write(`${error.stack || error}\n`);
+    process.exit(1);
+  });
+}
+
+module.exports = { implicitEquality, difference, comparable, losslessText };
