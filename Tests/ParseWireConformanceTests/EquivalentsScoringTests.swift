@@ -97,6 +97,13 @@ extension EquivalentsScoringTests {
         #expect(unjustified.contains { $0.contains("is no form the rewrites of OP-3 give") })
     }
 
+    @Test("lint: a reading (a value without a form) must be one a rule gives")
+    func lintReading() throws {
+        let found = try findings(replacing: #"{"wire":{"labels":{"__op":"AddUnique","objects":["x"]}},"rules":["OP-3"],"#,
+                                 with: #"{"rules":["MSG-2"],"value":{"map":{}}},{"wire":{"labels":{"__op":"AddUnique","objects":["x"]}},"rules":["OP-3"],"#)
+        #expect(found.contains { $0.contains("equivalents[0] is a reading no rule gives (MSG-2)") })
+    }
+
     @Test("a reader is scored by the listed value: the reference's decoder is not asked")
     func listedValueIsUsed() throws {
         let listed: TVNValue = .map([TVNMember("labels", .operation(.addUnique([.string("z")])))])

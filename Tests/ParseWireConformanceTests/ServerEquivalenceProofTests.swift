@@ -31,8 +31,29 @@ struct ServerEquivalenceProofTests {
         return result
     }
 
-    /// The rules whose equivalence is a stored one (all but the direction rule OBJ-3).
-    static let storedRules = Set(ServerEquivalents.Rewrite.allCases.filter(\.storesAlike).map(\.rule))
+    /// The rules whose equivalence is a stored one of two written forms (all but the direction rule OBJ-3
+    /// and the readings, proven once per rule).
+    static let storedRules = Set(ServerEquivalents.Rewrite.allCases.filter { $0.storesAlike && !$0.isReading }.map(\.rule))
+
+    /// The verdicts recorded for the readings, by rule.
+    static func readingProofs() throws -> [String: String] {
+        let node = try JSONNode.parse(Array(try Data(contentsOf: resultsURL)))
+        var result: [String: String] = [:]
+        for record in node["readings"]?.arrayValue ?? [] {
+            if let rule = record["rule"]?.stringValue, let verdict = record["verdict"]?.stringValue { result[rule] = verdict }
+        }
+        return result
+    }
+
+    @Test("every reading rule the corpus lists has the oracle's proof on a create")
+    func readingsProven() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let readingRules = Set(ServerEquivalents.Rewrite.allCases.filter(\.isReading).map(\.rule))
+        let used = Set(corpus.cases.flatMap { $0.vector.equivalents.filter { $0.input == nil }.flatMap(\.rules) })
+        #expect(used == readingRules)
+        let proofs = try Self.readingProofs()
+        for rule in used { #expect(proofs[rule] == "same", "\(rule): \(proofs[rule] ?? "no proof")") }
+    }
 
     /// What the record lacks for these cases: forms without a proof, forms proven to differ, and the
     /// number of proven forms per rule.
@@ -45,7 +66,7 @@ struct ServerEquivalenceProofTests {
             for (index, equivalent) in vector.equivalents.enumerated() {
                 let stored = equivalent.rules.filter(storedRules.contains)
                 guard !stored.isEmpty, vector.context.isWritten else { continue }
-                guard let proof = proofs[vector.id]?[index], let text = equivalent.input.text,
+                guard let proof = proofs[vector.id]?[index], let text = equivalent.input?.text,
                       JSONDataComparison.equal(proof.form, text) else {
                     missing.append("\(vector.id) equivalents[\(index)] (\(equivalent.rules.joined(separator: ", ")))")
                     continue
@@ -103,5 +124,27 @@ extension WireContext {
     var isWritten: Bool {
         if case .message = self { return false }
         return true
+    }
+}
+
+@Suite("Readings: values a reader may answer that no form gives")
+struct ReadingTests {
+    @Test("a create response may be read with updatedAt equal to createdAt (MSG-2); an update response has no such reading")
+    func createResponseReading() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let create = try #require(corpus.cases.first { $0.vector.id == "4Q306P" }?.vector)
+        guard case .object(var object)? = create.value else {
+            Issue.record("4Q306P's value is not an object")
+            return
+        }
+        object.updatedAt = object.createdAt
+        #expect(ServerEquivalents.readings(of: create).map(\.value) == [.object(object)])
+        #expect(ServerEquivalents.decodedValues(of: create).contains(.object(object)))
+        let updates = corpus.cases.map(\.vector).filter {
+            if case .message(.saveResponse, _) = $0.context, case .object(let value)? = $0.value { return value.createdAt == nil }
+            return false
+        }
+        #expect(!updates.isEmpty)
+        #expect(updates.allSatisfy { ServerEquivalents.readings(of: $0).isEmpty })
     }
 }

@@ -15,6 +15,8 @@
 // A `$relativeTime` is read against one fixed instant for both forms, and a Relation's members are
 // compared as a set.
 //
+// A reading (an equivalent with a value and no form: MSG-2) is proven once for its rule, in `readings`.
+//
 // A verdict is `same` (the server holds the same), `differs` (with what differs), or
 // `not-applicable` (a context the server never reads: a REST message). The results go to
 // results/equivalences.json, which `swift test` (ServerEquivalenceProofTests) checks against the
@@ -236,12 +238,30 @@ async function main() {
       records.push(record);
     }
   }
+  // A reading (MSG-2): a create response read with updatedAt equal to createdAt is what the server
+  // stores on create. Proven on the stored document of a create: both timestamps are one instant.
+  const readings = [];
+  {
+    bundle.memory.resetMemory();
+    bundle.SchemaCache.clear();
+    server.database.schemaPromise = null;
+    const created = await bundle.rest.create(server.config, server.auth, 'Oracle', { servings: 5 }, undefined, {});
+    const [document] = server.bundle.memory.storedDocuments('Oracle').filter(each => each._id === created.response.objectId);
+    const iso = value => (value === undefined ? 'absent' : new Date(value).toISOString());
+    const same = Boolean(document) && iso(document._created_at) === iso(document._updated_at);
+    readings.push({
+      rule: 'MSG-2', verdict: same ? 'same' : 'differs',
+      detail: `a create stored _created_at ${iso(document && document._created_at)}, _updated_at ${iso(document && document._updated_at)}; `
+        + `its response carried ${Object.keys(created.response).sort().join(', ')}`,
+    });
+  }
   const result = {
     description: 'Each equivalent of the corpus written through parse-server next to its case\'s canonical form '
       + '(equivalences.js): same when the server holds the same from both.',
     parseServer: bundle.version,
     counts,
     records,
+    readings,
   };
   fs.writeFileSync(output, `${JSON.stringify(result, null, 1)}\n`);
   process.stdout.write(`${records.length} equivalents: ${JSON.stringify(counts)}\n`);

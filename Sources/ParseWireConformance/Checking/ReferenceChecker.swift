@@ -90,7 +90,7 @@ struct CaseRun {
         switch result {
         case .failure(let error): return "encoding was rejected: \(error)"
         case .success(let output):
-            let equivalents = vector.kind == .valid ? vector.equivalents.map(\.input) : []
+            let equivalents = vector.kind == .valid ? vector.equivalents.compactMap(\.input) : []
             return WireComparison.mismatch(output, canonical, or: equivalents, vector.comparison)
         }
     }

@@ -10,7 +10,11 @@ extension CorpusLinter {
         let known = ServerEquivalents.ruleIDs
         for (index, equivalent) in vector.equivalents.enumerated() {
             let name = "equivalents[\(index)]"
-            guard let text = equivalent.input.text else {
+            guard let input = equivalent.input else {
+                problems += lintReading(equivalent, name: name, of: vector)
+                continue
+            }
+            guard let text = input.text else {
                 problems.append("\(name) must be text: a written form is strict JSON")
                 continue
             }
@@ -29,7 +33,7 @@ extension CorpusLinter {
             }
             switch vector.kind {
             case .valid:
-                guard let decoded = ServerEquivalents.decodedValue(of: equivalent.input, context: vector.context, rules: equivalent.rules) else {
+                guard let decoded = ServerEquivalents.decodedValue(of: input, context: vector.context, rules: equivalent.rules) else {
                     problems.append("\(name) is a form the reference refuses, so no reader may answer its value")
                     continue
                 }
@@ -48,7 +52,24 @@ extension CorpusLinter {
             }
         }
         problems += lintMechanicalForms(vector)
+        for reading in ServerEquivalents.readings(of: vector)
+        where !vector.equivalents.contains(where: { $0.input == nil && $0.value.map(reading.value.isSameValue) == true }) {
+            problems.append("equivalents miss the reading \(FirstDifference.excerpt(reading.value.jsonText)) (\(reading.rules.joined(separator: ", "))); "
+                + "run 'parse-wire vectors equivalents --write'")
+        }
         return problems
+    }
+
+    /// A reading (an equivalent without a form): a valid case's value one of its rules reads it as.
+    static func lintReading(_ equivalent: VectorCase.Equivalent, name: String, of vector: VectorCase) -> [String] {
+        guard vector.kind == .valid, let value = equivalent.value else {
+            return ["\(name) has no form; only a valid case lists a reading, and it gives its \"value\""]
+        }
+        let readings = ServerEquivalents.readings(of: vector)
+        guard readings.contains(where: { $0.value.isSameValue(as: value) && $0.rules == equivalent.rules }) else {
+            return ["\(name) is a reading no rule gives (\(equivalent.rules.joined(separator: ", ")))"]
+        }
+        return []
     }
 
     /// Whether two JSON texts are the same document once each number is read as the double `JSON.parse`
@@ -73,13 +94,13 @@ extension CorpusLinter {
         guard vector.kind == .valid, !vector.oneWay, let value = ServerEquivalents.canonicalValue(of: vector) else { return [] }
         let forms = ServerEquivalents.forms(of: value, context: vector.context)
         var problems: [String] = []
-        for form in forms where !vector.equivalents.contains(where: { $0.input.text.map { JSONDataComparison.equal($0, form.text) } ?? false }) {
+        for form in forms where !vector.equivalents.contains(where: { $0.input?.text.map { JSONDataComparison.equal($0, form.text) } ?? false }) {
             problems.append("equivalents miss the form \(FirstDifference.excerpt(form.text)) (\(form.rules.joined(separator: ", "))); "
                 + "run 'parse-wire vectors equivalents --write'")
         }
         let mechanical = ServerEquivalents.mechanicalRuleIDs
         for (index, equivalent) in vector.equivalents.enumerated() where !equivalent.rules.isEmpty && equivalent.rules.allSatisfy(mechanical.contains) {
-            guard let text = equivalent.input.text, !forms.contains(where: { JSONDataComparison.equal($0.text, text) }) else { continue }
+            guard let text = equivalent.input?.text, !forms.contains(where: { JSONDataComparison.equal($0.text, text) }) else { continue }
             problems.append("equivalents[\(index)] is no form the rewrites of \(equivalent.rules.joined(separator: ", ")) give")
         }
         return problems

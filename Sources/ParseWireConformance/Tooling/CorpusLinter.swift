@@ -161,7 +161,7 @@ public enum CorpusLinter {
         }
         for outcome in vector.ifAccepted { if let text = outcome.canonical?.text { texts.append(("ifAccepted canonical", text)) } }
         for (index, equivalent) in vector.equivalents.enumerated() {
-            guard let text = equivalent.input.text else { continue }
+            guard let text = equivalent.input?.text else { continue }
             texts.append(("equivalents[\(index)]", text))
         }
         for (name, text) in texts where (try? JSONNode.parse(text)) == nil {

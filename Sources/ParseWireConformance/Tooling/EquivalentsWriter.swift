@@ -36,7 +36,8 @@ public enum EquivalentsWriter {
         }
         guard changed else { return nil }
         members[casesIndex] = JSONMember(key: "cases", value: .array(updated))
-        return VectorFormatter.format(.object(members))
+        let text = VectorFormatter.format(.object(members))
+        return bytes.elementsEqual(text.utf8) ? nil : text
     }
 
     /// The case's equivalents as they should read: the listed ones completed, then the missing forms.
@@ -44,8 +45,12 @@ public enum EquivalentsWriter {
         let forms = ServerEquivalents.canonicalValue(of: vector).map { vector.oneWay ? [] : ServerEquivalents.forms(of: $0, context: vector.context) } ?? []
         var result: [JSONNode] = []
         var listed: [String] = []
+        for reading in ServerEquivalents.readings(of: vector) {
+            result.append(.object([JSONMember(key: "rules", value: .array(reading.rules.map(JSONNode.string))),
+                                   JSONMember(key: "value", value: reading.value.node)]))
+        }
         for (index, equivalent) in vector.equivalents.enumerated() {
-            guard let text = equivalent.input.text, let wire = try? JSONNode.parse(Array(text.utf8)) else { continue }
+            guard let input = equivalent.input, let text = input.text, let wire = try? JSONNode.parse(Array(text.utf8)) else { continue }
             var rules = equivalent.rules
             let form = forms.first(where: { JSONDataComparison.equal($0.text, text) })
             if rules.isEmpty, let form { rules = form.rules }
@@ -55,8 +60,8 @@ public enum EquivalentsWriter {
                 continue
             }
             if rules.isEmpty { unresolved.append("\(vector.id) equivalents[\(index)]") }
-            let value = vector.kind == .valid ? ServerEquivalents.decodedValue(of: equivalent.input, context: vector.context, rules: rules) : nil
-            result.append(entry(input: equivalent.input, wire: wire, rules: rules, value: value, note: equivalent.note))
+            let value = vector.kind == .valid ? ServerEquivalents.decodedValue(of: input, context: vector.context, rules: rules) : nil
+            result.append(entry(input: input, wire: wire, rules: rules, value: value, note: equivalent.note))
             listed.append(text)
         }
         for form in forms where !listed.contains(where: { JSONDataComparison.equal($0, form.text) }) {

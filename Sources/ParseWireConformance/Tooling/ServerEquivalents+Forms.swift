@@ -21,7 +21,7 @@ extension ServerEquivalents {
               let canonical = try? JSONNode.parse(Array(canonicalText.utf8)) else { return [] }
         let valueRewrites = Rewrite.allCases.filter { $0.isValueRewrite && applyAtTop([$0], to: value, context: context) != value }
         let wireRewrites = Rewrite.allCases.filter {
-            $0.isMechanical && !$0.isValueRewrite && !JSONDataComparison.equal(applyWire([$0], to: canonical, context: context), canonical)
+            $0.isMechanical && !$0.isValueRewrite && !$0.isReading && !JSONDataComparison.equal(applyWire([$0], to: canonical, context: context), canonical)
         }
         let all = valueRewrites + wireRewrites
         guard !all.isEmpty, all.count <= 12 else { return [] }
@@ -139,6 +139,23 @@ extension ServerEquivalents {
 }
 
 extension ServerEquivalents {
+    /// A value a reader may answer for a case that no writer form gives.
+    public struct Reading: Sendable {
+        /// The ids of the rules that allow it.
+        public let rules: [String]
+        public let value: TVNValue
+    }
+
+    /// The readings of a valid case: a create response (`save-response` with `createdAt`, no
+    /// `updatedAt`) read with `updatedAt` equal to `createdAt`, which is what parse-server stores on create
+    /// (`RestWrite.setRequiredFieldsIfNeeded` sets both to the write's one timestamp; MSG-2).
+    public static func readings(of vector: VectorCase) -> [Reading] {
+        guard vector.kind == .valid, case .message(.saveResponse, _) = vector.context, case .object(var object)? = vector.value,
+              let createdAt = object.createdAt, object.updatedAt == nil else { return [] }
+        object.updatedAt = createdAt
+        return [Reading(rules: [Rewrite.createResponseReadWithUpdatedAt.rule], value: .object(object))]
+    }
+
     /// The value of a valid case as the reference reads its canonical form (its `value` in the codec's model).
     static func canonicalValue(of vector: VectorCase) -> ParseValue? {
         guard vector.kind == .valid, let bytes = vector.canonical?.bytes else { return nil }

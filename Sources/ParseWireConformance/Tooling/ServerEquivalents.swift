@@ -40,6 +40,8 @@ public enum ServerEquivalents {
         case listsAsArrays
         /// Bare equality with a number, boolean, Date, Pointer or GeoPoint written with `$eq` (QUERY-3).
         case equalityWithEq
+        /// A create response read with `updatedAt` equal to `createdAt` (MSG-2): a reading, no form.
+        case createResponseReadWithUpdatedAt
         /// ACL grants written with their `false` entries, or a principal with none (ACL-3); by hand.
         case falseGrantsKept
         /// A `$polygon` operand written as a list of GeoPoints (QUERY-14); by hand.
@@ -63,6 +65,7 @@ public enum ServerEquivalents {
             case .defaultLimitAndSkipWritten, .countAsOne: "QUERY-19"
             case .listsAsArrays: "QUERY-18"
             case .equalityWithEq: "QUERY-3"
+            case .createResponseReadWithUpdatedAt: "MSG-2"
             case .falseGrantsKept: "ACL-3"
             case .polygonAsGeoPoints: "QUERY-14"
             case .sameDouble: "NUM-1"
@@ -89,6 +92,9 @@ public enum ServerEquivalents {
             default: true
             }
         }
+
+        /// Whether the rewrite gives a value a reader may answer rather than a form a writer may write.
+        public var isReading: Bool { self == .createResponseReadWithUpdatedAt }
 
         /// Whether the rewrite works on the ``ParseValue`` (before encoding) rather than on the written JSON.
         var isValueRewrite: Bool {

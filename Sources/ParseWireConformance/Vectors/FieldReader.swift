@@ -180,10 +180,10 @@ struct FieldReader {
         for element in elements {
             var inner = FieldReader(node: element, file: file, id: id, findings: findings)
             if inner.isObject(allowing: VectorFileReader.equivalentKeys, what: "an equivalent"),
-               let input = inner.input(json: "wire", text: "wireText", base64: nil, required: true) {
-                // Lint reports an equivalent without rules; reading it still works.
-                result.append(VectorCase.Equivalent(input: input, value: inner.tvn("value", required: false), rules: inner.strings("rules") ?? [],
-                                                    note: inner.string("note")))
+               case let input = inner.input(json: "wire", text: "wireText", base64: nil, required: false) {
+                // Lint reports an equivalent without rules; reading it still works. Without a form it is a reading: a value.
+                let value = inner.tvn("value", required: input == nil)
+                result.append(VectorCase.Equivalent(input: input, value: value, rules: inner.strings("rules") ?? [], note: inner.string("note")))
             }
             findings = inner.findings
             if inner.hasFailed { hasFailed = true }

@@ -48,7 +48,9 @@ public struct VectorCase: Sendable {
     /// A form parse-server stores the same data from as the case's (`Vectors/spec/types.md#CTX-2`): a writer
     /// may write it instead of the canonical form, a reader may answer its value.
     public struct Equivalent: Sendable {
-        public let input: WireInput
+        /// The form; `nil` for a reading only: a value a reader may answer, which no writer writes
+        /// (a create response read with `updatedAt`, MSG-2).
+        public let input: WireInput?
         /// What the reference decodes it to: the value a reader may answer. Listed for a valid case's
         /// equivalents; an encode-error case's are writes only.
         public let value: TVNValue?
