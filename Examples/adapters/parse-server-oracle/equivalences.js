@@ -16,6 +16,8 @@
 // compared as a set.
 //
 // A reading (an equivalent with a value and no form: MSG-2) is proven once for its rule, in `readings`.
+// The comparison rule of FILE-2 (a File field's url is not compared) is proven on every valid case with a
+// File field, written with another url, in `fieldFileURLs`.
 //
 // A verdict is `same` (the server holds the same), `differs` (with what differs), or
 // `not-applicable` (a context the server never reads: a REST message). The results go to
@@ -53,6 +55,41 @@ function inputText(node, json, text) {
     return node[text];
   }
   return Object.prototype.hasOwnProperty.call(node, json) ? losslessText(node[json]) : undefined;
+}
+
+/** Every valid case of the corpus, for the comparison rules that hold for every case (FILE-2). */
+function validCases(corpus) {
+  const found = [];
+  const casesDir = path.join(corpus, 'cases');
+  for (const area of fs.readdirSync(casesDir).sort()) {
+    for (const file of fs.readdirSync(path.join(casesDir, area)).filter(f => f.endsWith('.json')).sort()) {
+      const document = parseLossless(fs.readFileSync(path.join(casesDir, area, file), 'utf8')).value;
+      found.push(...document.cases.filter(vector => vector.kind === 'valid'));
+    }
+  }
+  return found;
+}
+
+/** The document with every File field's url replaced by another one, or null when it has no File field. */
+function withOtherFieldFileURLs(text, kind) {
+  const document = parseLossless(text).value;
+  const isFile = value => value !== null && typeof value === 'object' && !Array.isArray(value) && value.__type === 'File';
+  const other = file => ({ ...file, url: 'https://elsewhere.example/other%20name' });
+  if (kind === 'value') {
+    return isFile(document) ? losslessText(other(document)) : null;
+  }
+  if (kind !== 'update' || document === null || typeof document !== 'object' || Array.isArray(document)) {
+    return null;
+  }
+  const keys = Object.keys(document).filter(key => isFile(document[key]));
+  if (!keys.length) {
+    return null;
+  }
+  const rewritten = { ...document };
+  for (const key of keys) {
+    rewritten[key] = other(document[key]);
+  }
+  return losslessText(rewritten);
 }
 
 /**
@@ -238,6 +275,19 @@ async function main() {
       records.push(record);
     }
   }
+  // FILE-2 as a comparison rule: a File field written with another url stores the same.
+  const fieldFileURLs = [];
+  for (const vector of validCases(corpus)) {
+    const kind = vector.context || 'value';
+    const canonical = inputText(vector, 'canonical', 'canonicalText');
+    const other = canonical === undefined ? null : withOtherFieldFileURLs(canonical, kind);
+    if (other === null) {
+      continue;
+    }
+    const found = difference(await outcome(server, findServer, vector, canonical, schemas),
+      await outcome(server, findServer, vector, other, schemas));
+    fieldFileURLs.push({ id: vector.id, form: other, verdict: found ? 'differs' : 'same', ...(found ? { detail: found } : {}) });
+  }
   // A reading (MSG-2): a create response read with updatedAt equal to createdAt is what the server
   // stores on create. Proven on the stored document of a create: both timestamps are one instant.
   const readings = [];
@@ -262,9 +312,11 @@ async function main() {
     counts,
     records,
     readings,
+    fieldFileURLs,
   };
   fs.writeFileSync(output, `${JSON.stringify(result, null, 1)}\n`);
-  process.stdout.write(`${records.length} equivalents: ${JSON.stringify(counts)}\n`);
+  process.stdout.write(`${records.length} equivalents: ${JSON.stringify(counts)}; `
+    + `${fieldFileURLs.length} File fields with another url: ${fieldFileURLs.filter(each => each.verdict === 'same').length} same\n`);
 }
 
 if (require.main === module) {
@@ -274,4 +326,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { implicitEquality, difference, comparable, losslessText };
+module.exports = { implicitEquality, difference, comparable, losslessText, withOtherFieldFileURLs };

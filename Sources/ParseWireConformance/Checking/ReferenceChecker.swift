@@ -91,7 +91,7 @@ struct CaseRun {
         case .failure(let error): return "encoding was rejected: \(error)"
         case .success(let output):
             let equivalents = vector.kind == .valid ? vector.equivalents.compactMap(\.input) : []
-            return WireComparison.mismatch(output, canonical, or: equivalents, vector.comparison)
+            return WireComparison.mismatch(output, canonical, or: equivalents, vector.comparison, context: vector.context)
         }
     }
 

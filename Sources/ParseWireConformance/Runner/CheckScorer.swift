@@ -41,7 +41,8 @@ struct CheckScorer {
                 ?? "decoded to \(FirstDifference.excerpt(actual.jsonText)), expected \(FirstDifference.excerpt(expected.jsonText))")
         case .wire(let form, let comparison):
             guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
-            return WireComparison.mismatch(Array(text.utf8), form, or: Self.otherForms(check.vector, form), comparison).map(fail)
+            return WireComparison.mismatch(Array(text.utf8), form, or: Self.otherForms(check.vector, form), comparison,
+                                          context: check.vector.context).map(fail)
                 ?? pass("wrote the canonical form")
         case .rejection(let kind):
             guard case .rejected(let actualKind, let message, let parseCode) = answer else {
