@@ -8,7 +8,8 @@ import ParseWire
 ///
 /// Most rewrites are mechanical: ``forms(of:context:)`` applies every non-empty combination of those
 /// that change a case's value and lists each distinct result. A few are listed by hand in the cases
-/// they concern (``Rewrite/isMechanical``): their forms depend on a writer's own spelling.
+/// they concern (``Rewrite/isMechanical``): their forms depend on a writer's own spelling. One is a
+/// reading, a value with no form (``readings(of:)``: a create response read with `updatedAt`).
 public enum ServerEquivalents {
     /// One way a writer may write a document that parse-server stores exactly as it stores the canonical one.
     public enum Rewrite: CaseIterable, Sendable {
@@ -78,7 +79,9 @@ public enum ServerEquivalents {
         public var isMechanical: Bool {
             switch self {
             case .falseGrantsKept, .polygonAsGeoPoints, .sameDouble, .serverDateIgnored: false
-            default: true
+            case .dataLessObjectAsPointer, .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing,
+                 .fieldFileWithoutURL, .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten,
+                 .defaultLimitAndSkipWritten, .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt: true
             }
         }
 
@@ -89,7 +92,10 @@ public enum ServerEquivalents {
         public var storesAlike: Bool {
             switch self {
             case .dataLessObjectAsPointer: false
-            default: true
+            case .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing, .fieldFileWithoutURL,
+                 .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten, .defaultLimitAndSkipWritten,
+                 .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt, .falseGrantsKept, .polygonAsGeoPoints,
+                 .sameDouble, .serverDateIgnored: true
             }
         }
 
@@ -101,7 +107,9 @@ public enum ServerEquivalents {
             switch self {
             case .dataLessObjectAsPointer, .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing,
                  .fieldFileWithoutURL: true
-            default: false
+            case .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten, .defaultLimitAndSkipWritten,
+                 .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt, .falseGrantsKept, .polygonAsGeoPoints,
+                 .sameDouble, .serverDateIgnored: false
             }
         }
 
