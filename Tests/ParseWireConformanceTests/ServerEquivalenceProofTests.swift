@@ -148,3 +148,17 @@ struct ReadingTests {
         #expect(updates.allSatisfy { ServerEquivalents.readings(of: $0).isEmpty })
     }
 }
+
+@Suite("The equivalence rules in the specification")
+struct EquivalenceRuleTextTests {
+    @Test("every rule a rewrite cites is defined in spec/ and listed in the CTX-2 table with the server code it rests on")
+    func rulesAreStated() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let table = try String(contentsOf: CorpusLocation.root.appendingPathComponent("spec/types.md"), encoding: .utf8)
+        for rule in ServerEquivalents.ruleIDs.sorted() {
+            #expect(corpus.rules.defines(rule), "\(rule) is not a rule of spec/")
+            let row = table.split(separator: "\n").first { $0.hasPrefix("| \(rule) |") }
+            #expect(row?.contains("`") == true, "\(rule) has no row naming parse-server code in spec/types.md#CTX-2")
+        }
+    }
+}
