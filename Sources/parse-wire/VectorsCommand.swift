@@ -22,6 +22,7 @@ enum VectorsCommand {
             switch subcommand {
             case "new-id": return try newID(rest)
             case "fmt": return try format(rest)
+            case "equivalents": return try equivalents(rest)
             case "lint": return try lint(rest)
             case "build": return try build(rest)
             case "stats": return try stats(rest)
@@ -109,6 +110,27 @@ enum VectorsCommand {
             return unformatted.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
         return ExitStatus.success
+    }
+
+    static func equivalents(_ arguments: [String]) throws -> Int32 {
+        let options = try Options(arguments, flags: ["--write"])
+        let writes = options.flags.contains("--write")
+        let corpus = try options.load(writing: writes ? "equivalents --write rewrites files" : nil)
+        var stale: [String] = []
+        var unresolved: [String] = []
+        for file in corpus.files {
+            guard let bytes = corpus.fileBytes[file.path],
+                  let text = EquivalentsWriter.update(file, bytes: bytes, unresolved: &unresolved) else { continue }
+            stale.append(file.path)
+            if writes {
+                try Data(text.utf8).write(to: corpus.root.appendingPathComponent(file.path))
+                print("updated \(file.path)")
+            } else {
+                print("stale: \(file.path)")
+            }
+        }
+        for place in unresolved { printError(place.contains("dropped") ? place : "\(place): listed by hand without \"rules\"; name them by hand") }
+        return stale.isEmpty || writes ? ExitStatus.success : ExitStatus.failure
     }
 
     static func lint(_ arguments: [String]) throws -> Int32 {

@@ -11,6 +11,7 @@ enum VectorsHelp {
     SUBCOMMANDS:
       new-id     Print fresh case ids.
       fmt        Rewrite vector files in the one canonical formatting (--check: only list them).
+      equivalents List every server-equivalent form with its rules and value (--write: rewrite files).
       lint       Check the corpus rules: file format, ids, descriptions, tags, flags, TVN, duplicates.
       build      Regenerate manifest.json (--check: fail when it is stale).
       stats      Count cases per area, kind and level; the rules × cases table.
@@ -78,6 +79,18 @@ enum VectorsHelp {
               --count N      How many ids.
             \(corpusOption)
 
+            \(exitStatus)
+            """
+        case "equivalents": """
+            USAGE: parse-wire vectors equivalents [--write] [--corpus DIR]
+
+            Brings the 'equivalents' of the hand-written vector files up to date: every form the
+            mechanical rewrites of the server-equivalence rules give (spec/types.md#CTX-2) is listed,
+            and every equivalent names its 'rules' and, for a valid case, the 'value' the reference
+            decodes it to. Without --write, lists the files that would change. Generated families get
+            theirs from 'vectors generate'.
+
+            \(corpusOption)
             \(exitStatus)
             """
         case "fmt": """

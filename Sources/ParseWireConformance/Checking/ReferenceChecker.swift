@@ -90,8 +90,8 @@ struct CaseRun {
         switch result {
         case .failure(let error): return "encoding was rejected: \(error)"
         case .success(let output):
-            let equivalents = vector.kind == .valid ? vector.equivalents.map(\.input) : []
-            return WireComparison.mismatch(output, canonical, or: equivalents, vector.comparison)
+            let equivalents = vector.kind == .valid ? vector.equivalents.compactMap(\.input) : []
+            return WireComparison.mismatch(output, canonical, or: equivalents, vector.comparison, context: vector.context)
         }
     }
 

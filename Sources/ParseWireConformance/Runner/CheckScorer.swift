@@ -44,7 +44,8 @@ struct CheckScorer {
                 ?? "decoded to \(FirstDifference.excerpt(actual.jsonText)), expected \(FirstDifference.excerpt(expected.jsonText))")
         case .wire(let form, let comparison):
             guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
-            return WireComparison.mismatch(Array(text.utf8), form, or: Self.otherForms(check.vector, form), comparison).map(fail)
+            return WireComparison.mismatch(Array(text.utf8), form, or: Self.otherForms(check.vector, form), comparison,
+                                          context: check.vector.context).map(fail)
                 ?? pass("wrote the canonical form")
         case .rejection(let kind):
             guard case .rejected(let actualKind, let message, let parseCode) = answer else {
@@ -65,7 +66,7 @@ struct CheckScorer {
     /// value as the outcome `form` belongs to (one value listed with two canonical forms).
     static func otherForms(_ vector: VectorCase, _ form: WireInput) -> [WireInput] {
         switch vector.kind {
-        case .valid: return vector.equivalents.map(\.input)
+        case .valid: return vector.equivalents.compactMap(\.input)
         case .implementationDefined:
             guard let matched = vector.ifAccepted.first(where: { $0.canonical == form }) else { return [] }
             return vector.ifAccepted.filter { $0.value.isSameValue(as: matched.value) }.compactMap(\.canonical).filter { $0 != form }
@@ -77,7 +78,7 @@ struct CheckScorer {
     /// stores what it stores when the value is sent (a server-owned Date it ignores, dropped by the writer).
     func writtenEquivalent(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict? {
         guard check.vector.kind == .encodeError, case .wire(let text) = answer, !check.vector.equivalents.isEmpty,
-              check.vector.equivalents.contains(where: { WireComparison.mismatch(Array(text.utf8), $0.input, .json) == nil }) else { return nil }
+              check.vector.equivalents.contains(where: { $0.input.map { WireComparison.mismatch(Array(text.utf8), $0, .json) == nil } ?? false }) else { return nil }
         return pass("wrote one of the case's equivalents instead of refusing")
     }
 

@@ -6,7 +6,8 @@ public struct CorpusStatistics: Sendable {
     public let byKind: [String: Int]
     public let byLevel: [String: Int]
     public let byTag: [String: Int]
-    /// Per cited rule id: valid, negative (decode-error and encode-error) and implementation-defined cases.
+    /// Per cited rule id: valid, negative (decode-error and encode-error) and implementation-defined cases; a
+    /// valid case also counts for the rules its `equivalents` name.
     public let byRule: [String: RuleCounts]
     /// The rules of `spec/`, for the rules × cases table.
     public let rules: [SpecRules.Rule]
@@ -28,6 +29,12 @@ public struct CorpusStatistics: Sendable {
                 case .valid: rule[id, default: RuleCounts()].positive += 1
                 case .decodeError, .encodeError: rule[id, default: RuleCounts()].negative += 1
                 case .implementationDefined: rule[id, default: RuleCounts()].implementationDefined += 1
+                }
+            }
+            // An equivalence rule is tested by the valid cases that list its forms (`equivalents`).
+            if vector.kind == .valid {
+                for id in Set(vector.equivalents.flatMap(\.rules)).subtracting(vector.spec) where SpecRules.isRuleId(id) {
+                    rule[id, default: RuleCounts()].positive += 1
                 }
             }
             area[file.area, default: 0] += 1

@@ -1,28 +1,142 @@
 import ParseWire
 
-/// Other values a writer may send instead of a valid case's value because parse-server stores the same
-/// data from them (`Vectors/spec/types.md#CTX-2`): the `equivalents` of generated cases.
+/// The forms parse-server stores the same data from: other documents a writer may send instead of a
+/// case's canonical form, and their values a reader may answer (`Vectors/spec/types.md#CTX-2`,
+/// `Vectors/INTERPRETING.md` §3). Each way is a ``Rewrite`` citing the rule of `Vectors/spec/` that
+/// names the parse-server function it rests on; the `equivalents` of the corpus list the forms with
+/// their decoded values and rule ids, so a runner needs no decoder of its own to score them.
 ///
-/// Six rewrites are known, each from a rule of `Vectors/spec/`: a data-less embedded Object written as
-/// its Pointer (OBJ-3), AddUnique and Remove without duplicate elements (OP-3), a one-element Batch
-/// written as its operation (OP-6), a Batch of relation operations written as its net effect (OP-6: the
-/// last operation on a member decides whether it ends related, as parse-server applies them in order),
-/// a Polygon ring closed by the writer (POLY-3), and a File field
-/// written without its `url` (FILE-2; only where the server keeps the name alone: a field, not a File
-/// nested in an array or map). A writer may apply any of them, so every non-empty combination that
-/// changes the value is listed.
+/// Most rewrites are mechanical: ``forms(of:context:)`` applies every non-empty combination of those
+/// that change a case's value and lists each distinct result. A few are listed by hand in the cases
+/// they concern (``Rewrite/isMechanical``): their forms depend on a writer's own spelling. One is a
+/// reading, a value with no form (``readings(of:)``: a create response read with `updatedAt`).
 public enum ServerEquivalents {
-    /// One rewrite a writer may apply.
+    /// One way a writer may write a document that parse-server stores exactly as it stores the canonical one.
     public enum Rewrite: CaseIterable, Sendable {
-        case dataLessObjectAsPointer, uniqueElements, singleBatchAsOperation, relationNetEffect, closedPolygonRing, fieldFileWithoutURL
+        /// A data-less embedded Object written as its Pointer (OBJ-3).
+        case dataLessObjectAsPointer
+        /// AddUnique and Remove without duplicate elements (OP-3).
+        case uniqueElements
+        /// A one-element Batch written as its operation (OP-6).
+        case singleBatchAsOperation
+        /// A Batch of relation operations written as its net effect (OP-6).
+        case relationNetEffect
+        /// A Polygon field's ring closed by the writer (POLY-3; a top-level field only).
+        case closedPolygonRing
+        /// A File field written without its `url` (FILE-2).
+        case fieldFileWithoutURL
+        /// A Relation field written with an empty `objects` list (REL-3).
+        case relationFieldWithObjects
+        /// The members of an AddRelation, RemoveRelation or Remove in another order (OP-10).
+        case membersReordered
+        /// A find request with `"where":{}` written out (QUERY-1).
+        case emptyWhereWritten
+        /// A find request with `"_method":"GET"`, as a `POST` carries it (QUERY-1).
+        case methodOverrideWritten
+        /// A find request with the default `"limit":100` and `"skip":0` written out (QUERY-19).
+        case defaultLimitAndSkipWritten
+        /// `"count":1` for `"count":true` (QUERY-19).
+        case countAsOne
+        /// `include`, `keys`, `excludeKeys`, `order` as arrays of their comma-separated names (QUERY-18).
+        case listsAsArrays
+        /// Bare equality with a number, boolean, Date, Pointer or GeoPoint written with `$eq` (QUERY-3).
+        case equalityWithEq
+        /// A create response read with `updatedAt` equal to `createdAt` (MSG-2): a reading, no form.
+        case createResponseReadWithUpdatedAt
+        /// ACL grants written with their `false` entries, or a principal with none (ACL-3); by hand.
+        case falseGrantsKept
+        /// A `$polygon` operand written as a list of GeoPoints (QUERY-14); by hand.
+        case polygonAsGeoPoints
+        /// A number in another spelling of the same double (NUM-1); by hand.
+        case sameDouble
+        /// A `createdAt` or `updatedAt` Date in a save body dropped, or written as the server ignores it (OBJ-4); by hand.
+        case serverDateIgnored
+
+        /// The rule of `Vectors/spec/` that states the equivalence and names the server's code.
+        public var rule: String {
+            switch self {
+            case .dataLessObjectAsPointer: "OBJ-3"
+            case .uniqueElements: "OP-3"
+            case .singleBatchAsOperation, .relationNetEffect: "OP-6"
+            case .closedPolygonRing: "POLY-3"
+            case .fieldFileWithoutURL: "FILE-2"
+            case .relationFieldWithObjects: "REL-3"
+            case .membersReordered: "OP-10"
+            case .emptyWhereWritten, .methodOverrideWritten: "QUERY-1"
+            case .defaultLimitAndSkipWritten, .countAsOne: "QUERY-19"
+            case .listsAsArrays: "QUERY-18"
+            case .equalityWithEq: "QUERY-3"
+            case .createResponseReadWithUpdatedAt: "MSG-2"
+            case .falseGrantsKept: "ACL-3"
+            case .polygonAsGeoPoints: "QUERY-14"
+            case .sameDouble: "NUM-1"
+            case .serverDateIgnored: "OBJ-4"
+            }
+        }
+
+        /// Whether ``ServerEquivalents/forms(of:context:)`` produces the rewrite's forms; `false` for the
+        /// ones a case lists by hand.
+        public var isMechanical: Bool {
+            switch self {
+            case .falseGrantsKept, .polygonAsGeoPoints, .sameDouble, .serverDateIgnored: false
+            case .dataLessObjectAsPointer, .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing,
+                 .fieldFileWithoutURL, .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten,
+                 .defaultLimitAndSkipWritten, .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt: true
+            }
+        }
+
+        /// Whether the equivalence is that parse-server stores the same from both forms, which the oracle
+        /// proves form by form (`Examples/adapters/parse-server-oracle/results/equivalences.json`). `false`
+        /// for OBJ-3, an equivalence of direction: the server emits the Object where it stores the Pointer,
+        /// but written, it refuses a top-level Object and stores a nested one as data (CTX-2).
+        public var storesAlike: Bool {
+            switch self {
+            case .dataLessObjectAsPointer: false
+            case .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing, .fieldFileWithoutURL,
+                 .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten, .defaultLimitAndSkipWritten,
+                 .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt, .falseGrantsKept, .polygonAsGeoPoints,
+                 .sameDouble, .serverDateIgnored: true
+            }
+        }
+
+        /// Whether the rewrite gives a value a reader may answer rather than a form a writer may write.
+        public var isReading: Bool { self == .createResponseReadWithUpdatedAt }
+
+        /// Whether the rewrite works on the ``ParseValue`` (before encoding) rather than on the written JSON.
+        var isValueRewrite: Bool {
+            switch self {
+            case .dataLessObjectAsPointer, .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing,
+                 .fieldFileWithoutURL: true
+            case .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten, .defaultLimitAndSkipWritten,
+                 .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt, .falseGrantsKept, .polygonAsGeoPoints,
+                 .sameDouble, .serverDateIgnored: false
+            }
+        }
+
+        /// The leniency flags the reference needs to read the rewritten form: a form the server accepts
+        /// and a strict reader refuses (a Relation's `objects`).
+        var leniencyFlags: [String] {
+            switch self {
+            case .relationFieldWithObjects: ["TypedValueExtraKeys"]
+            default: []
+            }
+        }
     }
+
+    /// The rule ids whose every rewrite is mechanical: a form naming only these must be one ``forms(of:context:)`` gives.
+    public static var mechanicalRuleIDs: Set<String> {
+        ruleIDs.subtracting(Rewrite.allCases.filter { !$0.isMechanical }.map(\.rule))
+    }
+
+    /// The rule ids any rewrite cites: what an equivalent's `rules` may name.
+    public static var ruleIDs: Set<String> { Set(Rewrite.allCases.map(\.rule)) }
 
     /// The distinct values, other than `value` itself, that the combinations of rewrites give.
     /// - Parameters:
     ///   - value: A valid case's value.
     ///   - context: Its context: a `value` document is one field; an `update` body's members are fields.
     public static func equivalents(of value: ParseValue, context: WireContext) -> [ParseValue] {
-        let rewrites = Rewrite.allCases.filter { applyAtTop([$0], to: value, context: context) != value }
+        let rewrites = Rewrite.allCases.filter { $0.isValueRewrite && applyAtTop([$0], to: value, context: context) != value }
         guard !rewrites.isEmpty else { return [] }
         var results: [ParseValue] = []
         for mask in 1..<(1 << rewrites.count) {
@@ -33,15 +147,27 @@ public enum ServerEquivalents {
         return results
     }
 
-    /// The rewrites, with the File rewrite applied to the document's fields only.
+    /// The rewrites, with the File and Polygon rewrites applied to the document's fields only: parse-server
+    /// keeps a File's name and closes a ring only for a top-level field; nested, both are stored as sent.
     static func applyAtTop(_ rewrites: Set<Rewrite>, to value: ParseValue, context: WireContext) -> ParseValue {
         let rewritten = apply(rewrites, to: value)
-        guard rewrites.contains(.fieldFileWithoutURL) else { return rewritten }
+        let atTop = { (field: ParseValue) -> ParseValue in
+            var field = field
+            if rewrites.contains(.fieldFileWithoutURL) { field = withoutURL(field) }
+            if rewrites.contains(.closedPolygonRing) { field = closedRing(field) }
+            return field
+        }
         switch (context, rewritten) {
-        case (.value, .file): return withoutURL(rewritten)
-        case (.update, .map(let body)): return .map(ParseMap(body.map { ($0.key, withoutURL($0.value)) }))
+        case (.value, _): return atTop(rewritten)
+        case (.update, .map(let body)): return .map(ParseMap(body.map { ($0.key, atTop($0.value)) }))
         default: return rewritten
         }
+    }
+
+    static func closedRing(_ value: ParseValue) -> ParseValue {
+        guard case .polygon(let polygon) = value, let first = polygon.points.first, polygon.points.last != first,
+              let closed = try? ParsePolygon(points: polygon.points + [first]) else { return value }
+        return .polygon(closed)
     }
 
     static func withoutURL(_ value: ParseValue) -> ParseValue {
@@ -61,10 +187,6 @@ public enum ServerEquivalents {
                 return .pointer(pointer)
             }
             return value
-        case .polygon(let polygon):
-            guard rewrites.contains(.closedPolygonRing), let first = polygon.points.first, polygon.points.last != first,
-                  let closed = try? ParsePolygon(points: polygon.points + [first]) else { return value }
-            return .polygon(closed)
         case .operation(let operation): return .operation(apply(rewrites, to: operation))
         default: return value
         }
@@ -117,20 +239,20 @@ public enum ServerEquivalents {
 }
 
 extension ServerEquivalents {
-    /// The values a reader may answer for a valid case instead of its `value`: what the reference
-    /// decodes each of the case's `equivalents` to, in the case's context.
+    /// The values a reader may answer for a valid case instead of its `value`: the values its
+    /// `equivalents` list, as the file gives them (no decoder needed to score a reader).
     ///
     /// An equivalent is a form from which parse-server stores the same data, so a reader that
     /// normalises while decoding (drops AddUnique duplicates, closes a ring, reads a one-element Batch
-    /// as its operation) answers the value of that form. An equivalent the reference refuses adds
-    /// nothing (lint reports it).
+    /// as its operation) answers the value of that form. Lint checks each listed value is what the
+    /// reference decodes the form to.
     /// - Parameter vector: A case; any kind but `valid` has no equivalents to read.
-    /// - Returns: The distinct decoded values, in the order of `equivalents`.
+    /// - Returns: The distinct listed values, in the order of `equivalents`.
     static func decodedValues(of vector: VectorCase) -> [TVNValue] {
         guard vector.kind == .valid else { return [] }
         var values: [TVNValue] = []
         for equivalent in vector.equivalents {
-            guard let value = decodedValue(of: equivalent.input, context: vector.context), !values.contains(value) else { continue }
+            guard let value = equivalent.value, !values.contains(value) else { continue }
             values.append(value)
         }
         return values
@@ -138,7 +260,6 @@ extension ServerEquivalents {
 
     /// The reference's strict decode of `input` in `context` as TVN, or `nil` when it refuses it.
     static func decodedValue(of input: WireInput, context: WireContext) -> TVNValue? {
-        guard let bytes = input.bytes, let value = try? WireDecoder(options: .strict).decode(bytes, context: context) else { return nil }
-        return TVNValue(value)
+        decodedValue(of: input, context: context, rules: [])
     }
 }

@@ -66,7 +66,7 @@ public enum VectorFamilies {
             let context: WireContext = isUpdate ? .update : .value
             if !survivesDouble(value) { throw GenerationSkip.precisionEdgeNumber }
             let text = try WireEncoder().encodeString(value, context: context)
-            let equivalents = ServerEquivalents.equivalents(of: value, context: context).compactMap { try? WireEncoder().encodeString($0, context: context) }
+            let equivalents = ServerEquivalents.forms(of: value, context: context)
             var members = [
                 member("id", .string(id)),
                 member("description", .string("Generated \(isUpdate ? "save body" : "value") \(index): \(summary(of: value))")),
@@ -86,7 +86,9 @@ public enum VectorFamilies {
                 member("value", TVNValue(value).node),
             ]
             if !equivalents.isEmpty {
-                members.append(member("equivalents", .array(equivalents.map { .object([member("wireText", .string($0))]) })))
+                members.append(member("equivalents", .array(equivalents.map {
+                    .object([member("wireText", .string($0.text)), member("rules", .array($0.rules.map(JSONNode.string))), member("value", $0.value.node)])
+                })))
             }
             return (.object(members), text)
         case .defects:

@@ -149,7 +149,7 @@ struct FieldReader {
         return name
     }
 
-    /// Reads `alternates` or `equivalents`: an array of `{"wire"|"wireText"|"wireBase64": …, "note": …}`.
+    /// Reads `alternates`: an array of `{"wire"|"wireText"|"wireBase64": …, "note": …}`.
     mutating func alternates(_ key: String = "alternates") -> [VectorCase.Alternate] {
         guard let value = node[key] else { return [] }
         guard case .array(let elements) = value else {
@@ -159,9 +159,31 @@ struct FieldReader {
         var result: [VectorCase.Alternate] = []
         for element in elements {
             var inner = FieldReader(node: element, file: file, id: id, findings: findings)
-            if inner.isObject(allowing: VectorFileReader.alternateKeys, what: key == "alternates" ? "an alternate" : "an equivalent"),
+            if inner.isObject(allowing: VectorFileReader.alternateKeys, what: "an alternate"),
                let input = inner.input(json: "wire", text: "wireText", base64: "wireBase64", required: true) {
                 result.append(VectorCase.Alternate(input: input, note: inner.string("note")))
+            }
+            findings = inner.findings
+            if inner.hasFailed { hasFailed = true }
+        }
+        return result
+    }
+
+    /// Reads `equivalents`: an array of `{"wire"|"wireText": …, "value": TVN, "rules": [id, …], "note": …}`.
+    mutating func equivalents() -> [VectorCase.Equivalent] {
+        guard let value = node["equivalents"] else { return [] }
+        guard case .array(let elements) = value else {
+            report("\"equivalents\" must be an array")
+            return []
+        }
+        var result: [VectorCase.Equivalent] = []
+        for element in elements {
+            var inner = FieldReader(node: element, file: file, id: id, findings: findings)
+            if inner.isObject(allowing: VectorFileReader.equivalentKeys, what: "an equivalent"),
+               case let input = inner.input(json: "wire", text: "wireText", base64: nil, required: false) {
+                // Lint reports an equivalent without rules; reading it still works. Without a form it is a reading: a value.
+                let value = inner.tvn("value", required: input == nil)
+                result.append(VectorCase.Equivalent(input: input, value: value, rules: inner.strings("rules") ?? [], note: inner.string("note")))
             }
             findings = inner.findings
             if inner.hasFailed { hasFailed = true }

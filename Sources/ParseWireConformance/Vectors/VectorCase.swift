@@ -51,6 +51,21 @@ public struct VectorCase: Sendable {
         public let note: String?
     }
 
+    /// A form parse-server stores the same data from as the case's (`Vectors/spec/types.md#CTX-2`): a writer
+    /// may write it instead of the canonical form, a reader may answer its value.
+    public struct Equivalent: Sendable {
+        /// The form; `nil` for a reading only: a value a reader may answer, which no writer writes
+        /// (a create response read with `updatedAt`, MSG-2).
+        public let input: WireInput?
+        /// What the reference decodes it to: the value a reader may answer. Listed for a valid case's
+        /// equivalents; an encode-error case's are writes only.
+        public let value: TVNValue?
+        /// The ids of the rules of `Vectors/spec/` that make it equivalent (`OP-6`, `REL-3`).
+        public let rules: [String]
+        /// Why this form is equivalent.
+        public let note: String?
+    }
+
     /// One allowed outcome of an implementation-defined case that is accepted.
     public struct AcceptedOutcome: Sendable {
         /// What the input must decode to.
@@ -86,7 +101,7 @@ public struct VectorCase: Sendable {
     /// Other forms an encoder may write instead of the canonical one, because the server stores the
     /// same data from them (a closed Polygon ring, AddUnique without duplicates, a Pointer for a
     /// data-less embedded Object). Encode and roundtrip checks accept any of them.
-    public let equivalents: [Alternate]
+    public let equivalents: [Equivalent]
     /// The side of the wire the document is; `nil` when it is the same on both sides.
     public let direction: Direction?
     /// The error kind of a decode-error or encode-error case.

@@ -13,6 +13,7 @@ enum VectorFileReader {
                            "spec", "comment", "since", "wire", "wireText", "wireBase64", "canonical", "canonicalText", "compare",
                            "oneWay", "value", "alternates", "equivalents", "error", "parseCode", "ifAccepted", "ifRejected"]
     static let alternateKeys = ["wire", "wireText", "wireBase64", "note"]
+    static let equivalentKeys = ["wire", "wireText", "value", "rules", "note"]
     static let acceptedKeys = ["value", "canonical", "canonicalText"]
     static let rejectedKeys = ["error"]
     static let flagKeys = ["category", "description"]
@@ -138,7 +139,7 @@ enum VectorFileReader {
             flags: fields.strings("flags") ?? [], context: context, classSchema: fields.string("class"),
             spec: fields.strings("spec") ?? [], comment: fields.string("comment"), since: fields.string("since"),
             input: input, canonical: canonical, comparison: comparison ?? .json, oneWay: fields.bool("oneWay") ?? false,
-            value: value, alternates: fields.alternates(), equivalents: fields.alternates("equivalents"), direction: direction, error: error, parseCode: fields.integer("parseCode"),
+            value: value, alternates: fields.alternates(), equivalents: fields.equivalents(), direction: direction, error: error, parseCode: fields.integer("parseCode"),
             ifAccepted: accepted, ifRejected: rejected, node: node)
         return fields.hasFailed ? nil : vector
     }
