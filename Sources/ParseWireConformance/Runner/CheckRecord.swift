@@ -34,6 +34,11 @@ public struct CheckRecord: Sendable {
     public var tags: [String] = []
     /// The case's expected error kind (its `error`), for grouping suggestions.
     public var expectedError: String?
+    /// Why the check failed, as the implementation's behaviour (``Cause``'s text, such as
+    /// `decode: expected Bytes, got string`); `nil` unless the outcome is failing.
+    public var cause: String?
+    /// The spec rule the case is filed under (its first rule id), for reports by cause.
+    public var rule: String?
 
     /// The case's area: its directory under `cases/`.
     public var area: String {

@@ -36,6 +36,8 @@ public final class ConformanceRunner {
     /// The last implementation-defined decode answered: its name, whether it was a rejection, and
     /// the outcome its value matched, for the roundtrip planned after it.
     var lastChoice: Choice?
+    /// The causes a `cause` entry of the list covered in this run.
+    var matchedCauses = Set<String>()
 
     /// What an implementation-defined decode's answer means for its roundtrip.
     struct Choice {
@@ -79,7 +81,12 @@ public final class ConformanceRunner {
         }
         connection?.stop()
         connection = nil
-        let unmatched = options.expectedFailures?.unmatched(in: corpus) ?? (stale: [], retired: [])
+        var unmatched = options.expectedFailures?.unmatched(in: corpus) ?? (stale: [], retired: [])
+        // A cause entry that covered no failure: stale when every check ran, else only unconfirmed,
+        // since the checks left out may be the ones it covers.
+        let idle = (options.expectedFailures?.causeEntries ?? []).filter { !matchedCauses.contains($0.cause ?? "") }
+        let partial = options.filter != CaseFilter() || options.shard != nil || stopReason != nil
+        if !partial { unmatched.stale += idle }
         let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
         var result = RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
@@ -88,6 +95,7 @@ public final class ConformanceRunner {
                          isFiltered: options.filter != CaseFilter())
         result.restartCauses = restartCauses
         result.stopReason = stopReason
+        result.unconfirmedEntries = partial ? idle : []
         return result
     }
 
@@ -159,6 +167,7 @@ public final class ConformanceRunner {
                                  message: "", stderrTail: nil, durationMs: 0, listed: entry?.reason, unexpected: false)
         record.tags = check.vector.tags
         record.expectedError = check.vector.error
+        record.rule = Cause.rule(of: check.vector)
         if let unsent = Self.unsent(check, entry: entry, hello: hello) {
             record.outcome = unsent.outcome
             record.message = unsent.message
@@ -209,6 +218,7 @@ public final class ConformanceRunner {
                 record.errorKindMatch = verdict.errorKindMatch
                 record.parseCodeMatch = verdict.parseCodeMatch
                 record.actual = CheckScorer.actualNode(answer)
+                record.cause = verdict.kind.map { Cause(operation: check.operation, kind: $0).description }
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
                 if case .choice = check.expectation {
                     var rejected = false
@@ -289,6 +299,7 @@ public final class ConformanceRunner {
         record.outcome = outcome
         record.message = message
         record.stderrTail = session.stderrTail
+        record.cause = DifferenceKind.ofFault(outcome, message: message, answered: false).map { Cause(operation: record.operation, kind: $0).description }
         connection = nil
         lastSent = nil
         ahead = nil
@@ -341,8 +352,22 @@ public final class ConformanceRunner {
     }
 
     /// Applies the expected-failures entry and the level rules, then keeps the record.
-    func finish(_ input: CheckRecord, entry: ExpectedFailures.Entry?, listedSkip: Bool = false) {
+    func finish(_ input: CheckRecord, entry listed: ExpectedFailures.Entry?, listedSkip: Bool = false) {
         var record = input
+        var entry = listed
+        if record.outcome.isFailing, !listedSkip {
+            if record.cause == nil {
+                record.cause = DifferenceKind.ofFault(record.outcome, message: record.message, answered: record.actual != nil)
+                    .map { Cause(operation: record.operation, kind: $0).description }
+            }
+            if entry == nil, let cause = record.cause, let byCause = options.expectedFailures?.entry(forCause: cause) {
+                entry = byCause
+                record.listed = byCause.reason
+                matchedCauses.insert(cause)
+            }
+        } else {
+            record.cause = nil
+        }
         if let entry, entry.mode == .xfail, record.outcome != .unsupported {
             if record.outcome.isFailing {
                 let kindMatches = entry.errorKind.map { kind in record.actual?["error"]?["kind"]?.stringValue == kind } ?? true

@@ -19,6 +19,10 @@ public struct RunResult: Sendable {
     public let unmatchedEntries: [ExpectedFailures.Entry]
     /// Entries naming retired ids: a warning to delete them.
     public let retiredEntries: [ExpectedFailures.Entry]
+    /// `cause` entries that covered no failure in a run that left checks out (a filter, a shard, an
+    /// early stop): a warning, since the checks not run may be the ones they cover. In a run of
+    /// every check, such an entry is among ``unmatchedEntries`` instead.
+    public var unconfirmedEntries: [ExpectedFailures.Entry] = []
     /// How often the adapter was restarted.
     public let restarts: Int
     /// Whether the run stopped before every check was sent (too many restarts, or no restart possible).
