@@ -91,7 +91,8 @@ enum ConformanceCommand {
             return ExitStatus.usage
         }
         console.say("Implementation: \(result.hello.name) \(result.hello.version) (\(result.hello.language)).")
-        console.say(SummaryReport.render(result, reportsWritten: request.reports.contains { $0.format != "markdown" }), terminator: "")
+        console.say(SummaryReport.render(result, reportsWritten: request.reports.contains { $0.format != "markdown" },
+                                         showsChecks: request.showsChecks || request.verbose), terminator: "")
         return result.exitCode
     }
 }

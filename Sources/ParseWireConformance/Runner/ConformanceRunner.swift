@@ -351,24 +351,19 @@ public final class ConformanceRunner {
         }
     }
 
-    /// Applies the expected-failures entry and the level rules, then keeps the record.
+    /// Applies the expected-failures entry and the level rules, then keeps the record. A failing
+    /// check that no id, tag, area or error entry covers is covered by the `cause` entry for its cause.
     func finish(_ input: CheckRecord, entry listed: ExpectedFailures.Entry?, listedSkip: Bool = false) {
         var record = input
-        var entry = listed
         if record.outcome.isFailing, !listedSkip {
             if record.cause == nil {
                 record.cause = DifferenceKind.ofFault(record.outcome, message: record.message, answered: record.actual != nil)
                     .map { Cause(operation: record.operation, kind: $0).description }
             }
-            if entry == nil, let cause = record.cause, let byCause = options.expectedFailures?.entry(forCause: cause) {
-                entry = byCause
-                record.listed = byCause.reason
-                matchedCauses.insert(cause)
-            }
         } else {
             record.cause = nil
         }
-        if let entry, entry.mode == .xfail, record.outcome != .unsupported {
+        if let entry = listed, entry.mode == .xfail, record.outcome != .unsupported {
             if record.outcome.isFailing {
                 let kindMatches = entry.errorKind.map { kind in record.actual?["error"]?["kind"]?.stringValue == kind } ?? true
                 if kindMatches {
@@ -380,6 +375,11 @@ public final class ConformanceRunner {
                 record.message = "listed as an expected failure, but \(record.outcome.rawValue): \(record.message)"
                 record.outcome = .xpass
             }
+        }
+        if record.outcome.isFailing, !listedSkip, let cause = record.cause, let entry = options.expectedFailures?.entry(forCause: cause) {
+            record.outcome = .xfail
+            record.listed = entry.reason
+            matchedCauses.insert(cause)
         }
         switch record.outcome {
         case .pass, .xfail, .unsupported, .tolerated, .accepted, .rejected: record.unexpected = false
