@@ -41,7 +41,7 @@ struct CauseTests {
                          #"{"d":{"__type":"Date","iso":"2020-01-01T19:00:00.000Z"}}"#)?.kind.text == "Date.iso differs")
         let relation = try wire(#"{"r":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"A","objectId":"1"},{"__type":"Pointer","className":"A","objectId":"2"}]}}"#,
                                 #"{"r":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"A","objectId":"2"},{"__type":"Pointer","className":"A","objectId":"1"}]}}"#)
-        #expect(relation?.kind.text == "AddRelation.objects in another order")
+        #expect(relation?.kind.text == "AddRelation/RemoveRelation.objects in another order")
         #expect(try wire(#"{"b":{"__type":"Bytes","base64":"aGk="}}"#, #"{"b":"aGk="}"#)?.kind.text == "expected Bytes, got string")
     }
 

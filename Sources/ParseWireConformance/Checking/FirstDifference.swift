@@ -153,7 +153,8 @@ enum TVNWalk {
         guard FirstDifference.same(want.key, have.key) else {
             return FirstDifference.difference(path, expected, actual, .typeChanged(expected: "operation \(want.key)", got: "operation \(have.key)"))
         }
-        let spot = "operation \(want.key)"
+        // The two Relation operations are one spot: an implementation writes the Pointers of both from the same set.
+        let spot = ["addRelation", "removeRelation"].contains(want.key) ? "operation addRelation/removeRelation" : "operation \(want.key)"
         let here = path + FirstDifference.step(want.key)
         switch want.key {
         case "add", "addUnique", "remove":
@@ -240,6 +241,12 @@ struct WireWalk {
         return FirstDifference.jsonType(node)
     }
 
+    /// The spot a kind names for a type: the two Relation operations are one, since an implementation
+    /// writes the Pointers of both from the same set.
+    static func family(_ type: String) -> String {
+        type == "AddRelation" || type == "RemoveRelation" ? "AddRelation/RemoveRelation" : type
+    }
+
     /// `spot`: the typed object and member the node is the value of (`Date`, `iso`), when it is one.
     func walk(_ expected: JSONNode, _ actual: JSONNode, path: String, spot: (String, String)?) -> FirstDifference? {
         let (wantedType, foundType) = (Self.type(expected), Self.type(actual))
@@ -269,7 +276,7 @@ struct WireWalk {
             if wantedType != foundType { difference.kind = .typeChanged(expected: wantedType, got: foundType) }
             return difference
         case let (.array(wanted), .array(found)):
-            let (place, member) = spot.map { ($0.0, Optional($0.1)) } ?? ("array", nil)
+            let (place, member) = spot.map { (Self.family($0.0), Optional($0.1)) } ?? ("array", nil)
             for (index, pair) in zip(wanted, found).enumerated() {
                 guard var inner = walk(pair.0, pair.1, path: "\(path)[\(index)]", spot: nil) else { continue }
                 if FirstDifference.isPermutation(wanted, found, same: { walk($0, $1, path: path, spot: nil) == nil }) {
