@@ -73,10 +73,13 @@ struct FirstDifference: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The longest lists checked for another order: the check compares every pair of elements.
+    static let permutationLimit = 200
+
     /// Whether two lists hold the same elements in another order (each element of one matched by a
-    /// distinct element of the other).
+    /// distinct element of the other); `false` for lists longer than ``permutationLimit``.
     static func isPermutation(_ wanted: [JSONNode], _ found: [JSONNode], same: (JSONNode, JSONNode) -> Bool) -> Bool {
-        guard wanted.count == found.count else { return false }
+        guard wanted.count == found.count, wanted.count <= permutationLimit else { return false }
         var unused = Array(found.indices)
         for element in wanted {
             guard let position = unused.firstIndex(where: { same(element, found[$0]) }) else { return false }

@@ -55,7 +55,7 @@ struct CheckScorer {
                 if let verdict = tolerated(check, answer) { return verdict }
                 if let verdict = writtenEquivalent(check, answer) { return verdict }
                 return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")",
-                            .acceptedExpectedRejection(errorKind: kind, rule: Cause.rule(of: check.vector)))
+                            .acceptedExpectedRejection(errorKind: kind))
             }
             return rejection(actualKind, message, expected: kind, wanted: true, code: parseCode, expectedCode: check.vector.parseCode)
         case .choice:
@@ -92,7 +92,7 @@ struct CheckScorer {
         if let flag = check.vector.flags.first(where: protectingFlags.contains) {
             return fail("\(Self.describe(answer)), expected a rejection\(check.vector.error.map { " (\($0))" } ?? ""); "
                 + "every profile requires it: \(flag) (the server would lose or change this data)",
-                        .acceptedExpectedRejection(errorKind: check.vector.error, rule: Cause.rule(of: check.vector)))
+                        .acceptedExpectedRejection(errorKind: check.vector.error))
         }
         return Verdict(outcome: .tolerated, message: "\(Self.describe(answer)); tolerated under the client profile "
             + "(the corpus rejects it\(check.vector.error.map { " as \($0)" } ?? ""), and it protects no data)")
