@@ -82,7 +82,9 @@ enum ConformanceCommand {
         }
         progress.clear()
         if request.verbose {
-            for record in result.records where !record.unexpected { console.say("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.message)") }
+            for record in result.records where !record.unexpected {
+                console.say(ConsoleText.escaped("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.message)"))
+            }
         }
         do {
             try request.writeReports(result)

@@ -113,7 +113,7 @@ public enum MarkdownReport {
             if byReason[reason] == nil { order.append(reason) }
             byReason[reason, default: []].append(record)
         }
-        var text = "## Expected failures (\(expected.count) checks, \(order.count) reasons)\n\n| reason | checks | outcomes | first checks |\n|---|---:|---|---|\n"
+        var text = "## Expected failures (\(expected.count) check\(expected.count == 1 ? "" : "s"), \(order.count) reason\(order.count == 1 ? "" : "s"))\n\n| reason | checks | outcomes | first checks |\n|---|---:|---|---|\n"
         for reason in order {
             let records = byReason[reason]!
             let xfail = records.filter { $0.outcome == .xfail }.count

@@ -31,7 +31,7 @@ public struct RunResult: Sendable {
     public let profile: ConformanceProfile
     /// Who chose the profile.
     public let profileSource: ProfileSource
-    /// Whether a filter left cases out (suggestions then list checks one by one, never by group).
+    /// Whether a filter left cases out.
     public let isFiltered: Bool
     /// What each adapter restart was for, in order: the check in flight and what happened.
     public var restartCauses: [RestartCause] = []
