@@ -95,3 +95,32 @@ struct CauseShapeTests {
                                  "roundtrip: AddRelation/RemoveRelation.objects in another order"])
     }
 }
+
+/// TYSY75: an embedded Object written as its Pointer (allowed) came first and hid the real defect.
+@Suite("causes: the difference a writer may not make")
+struct WrittenFormCauseTests {
+    /// Every File written with an empty `url` when it has none.
+    static func emptyURLs(_ node: JSONNode) -> JSONNode {
+        switch node {
+        case .object(let members):
+            var rebuilt = members.map { JSONMember(key: $0.key, value: emptyURLs($0.value)) }
+            if WireWalk.type(node) == "File", !members.contains(where: { $0.key == "url" }) { rebuilt.append(JSONMember(key: "url", value: .string(""))) }
+            return .object(rebuilt)
+        case .array(let elements): return .array(elements.map(emptyURLs))
+        default: return node
+        }
+    }
+
+    @Test("TYSY75 written with Pointers for its Objects and a File with \"url\":\"\" reports the File, not the Pointer")
+    func tysy75() throws {
+        let result = try CauseFixtures.run(try CorpusLocation.corpus.get(), options: { $0.filter.ids = ["TYSY75"] }, script: { request, _ in
+            guard request.operation == .encode else { return nil }
+            return CauseShapeTests.rewritten(request) { written, _ in Self.emptyURLs(WireComparison.writtenForm(written)) }
+        })
+        let encode = try #require(result.records.first { $0.name == "TYSY75 encode value" })
+        #expect(encode.outcome == .fail)
+        #expect(encode.cause == "encode: extra File.url")
+        #expect(encode.message.contains(".url: expected nothing, got \"\""), "\(encode.message)")
+        #expect(!encode.message.contains("Pointer"))
+    }
+}
