@@ -82,7 +82,9 @@ enum ConformanceCommand {
         }
         progress.clear()
         if request.verbose {
-            for record in result.records where !record.unexpected { console.say("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.message)") }
+            for record in result.records where !record.unexpected {
+                console.say(ConsoleText.escaped("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.message)"))
+            }
         }
         do {
             try request.writeReports(result)
@@ -91,7 +93,8 @@ enum ConformanceCommand {
             return ExitStatus.usage
         }
         console.say("Implementation: \(result.hello.name) \(result.hello.version) (\(result.hello.language)).")
-        console.say(SummaryReport.render(result, reportsWritten: request.reports.contains { $0.format != "markdown" }), terminator: "")
+        console.say(SummaryReport.render(result, reportsWritten: request.reports.contains { $0.format != "markdown" },
+                                         showsChecks: request.showsChecks || request.verbose), terminator: "")
         return result.exitCode
     }
 }

@@ -10,9 +10,13 @@ enum ConformanceHelp {
     delimited JSON over its stdin and stdout). A crash, a hang or a protocol violation is
     charged to the one check in flight; the adapter is killed, restarted, and the run goes on.
 
-    Prints the unexpected results (each failure names the first differing path and the two values
-    there), then the verdict under the run's profile, notes, and last one line counting every
-    outcome apart. Shows a progress line when standard output is a terminal.
+    Prints the verdict under the run's profile, then the causes of the unexpected results, largest
+    first: each cause is one behaviour of the implementation (the operation and the kind of
+    difference, such as 'decode: expected Bytes, got string'; Vectors/INTERPRETING.md §10), with
+    its checks, cases, rules and one example (which names the first differing path and the two
+    values there). Then notes, and last one line counting every outcome apart. Control characters
+    and lone surrogates print escaped (\\u{…}), with a legend line. Shows a progress line when
+    standard output is a terminal.
 
     PROFILES (Vectors/INTERPRETING.md §3):
       strict   A validator or a reference: every rejection the corpus asks for is required.
@@ -35,9 +39,13 @@ enum ConformanceHelp {
       --expected-failures FILE  The implementation's expected-failures list (schema/expected-
                              failures.schema.json). Strict: a listed check that passes (xpass)
                              and an entry that matches no check both fail the run; an entry of
-                             mode flaky accepts either outcome.
-      --write-suggestions DIR   Write DIR/add.json (draft entries for the unexpected failures)
-                             and DIR/remove.json (entries that now pass or match nothing);
+                             mode flaky accepts either outcome; a "cause" entry that covers
+                             no failure fails a run of every check, and only warns when a
+                             filter or --shard left some out.
+      --write-suggestions DIR   Write DIR/add.json (draft entries for the unexpected failures:
+                             one {"cause": …} entry per cause, and a skip entry by id for a
+                             check that crashed or hung the adapter) and DIR/remove.json
+                             (entries that now pass or match nothing);
                              'parse-wire expected-failures apply DIR --list FILE' applies both.
       --timeout SECONDS      Time an adapter has for one answer (default 10).
       --start-timeout SECONDS   Time it has to start and answer hello (default 30).
@@ -61,7 +69,8 @@ enum ConformanceHelp {
       --corpus DIR           The Vectors/ directory (default: the nearest Vectors/ here or
                              above, else the corpus inside this executable; 'parse-wire
                              --help', CORPUS). The first line of the run names the one used.
-      --verbose              Print every check, not only the unexpected ones.
+      --show-checks          Print every unexpected check on its own line, before the verdict.
+      --verbose              Print every check, not only the unexpected ones (implies --show-checks).
       --no-progress          No progress line, even on a terminal.
 
     ADAPTER PROCESS, FAULTS AND SPLITTING:

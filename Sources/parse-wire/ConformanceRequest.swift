@@ -13,6 +13,8 @@ struct ConformanceRequest {
     var reports: [(format: String, path: String)] = []
     var reproID: String?
     var verbose = false
+    /// `--show-checks`: every unexpected check on its own line, not only the causes.
+    var showsChecks = false
     var showsProgress = true
     var showsHelp = false
     /// Variables for the adapter's environment (`--adapter-env`), on top of `TZ=UTC`.
@@ -35,6 +37,7 @@ struct ConformanceRequest {
                 if command.isEmpty { throw UsageError("'--' must be followed by the adapter command") }
             case "-h", "--help": showsHelp = true
             case "-v", "--verbose": verbose = true
+            case "--show-checks": showsChecks = true
             case "--no-progress": showsProgress = false
             case "--corpus": corpusOption = URL(fileURLWithPath: try reader.value(for: argument))
             case "--area": options.filter.areas.formUnion(try list(argument))

@@ -21,14 +21,24 @@ enum CorpusLocation {
     /// How a corpus directory was found.
     enum Origin {
         case option, checkout, sourceTree
+        /// The release archive's `Vectors/`: the corpus inside the executable beside it, written
+        /// out (`vectors export`); the digest is the embedded corpus's.
+        case releaseCopy(digest: String)
     }
 
     /// The corpus a command uses: `option` when given, else the first of the precedence above.
     /// - Throws: ``UsageError`` when there is none, or when the executable's archive is damaged.
     static func resolve(option: URL?) throws -> CorpusLocation {
         if let option { return .directory(option, origin: .option) }
-        if let checkout = nearestCheckout() { return .directory(checkout, origin: .checkout) }
         let executable = executablePath()
+        if let checkout = nearestCheckout() {
+            // In the release archive, Vectors/ sits beside the executable that carries the same corpus.
+            let home = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("Vectors")
+            if checkout.standardizedFileURL.path == home.standardizedFileURL.path, let archive = try? CorpusArchive.find(inFileAt: executable) {
+                return .directory(checkout, origin: .releaseCopy(digest: archive.digest))
+            }
+            return .directory(checkout, origin: .checkout)
+        }
         do {
             if let archive = try CorpusArchive.find(inFileAt: executable) { return .embedded(archive) }
         } catch {
@@ -71,12 +81,15 @@ enum CorpusLocation {
     }
 
     /// How the run header names the corpus, after its version: `from the checkout's ./Vectors`,
-    /// `embedded in parse-wire (sha256 f05953962d65)`, `from DIR (--corpus)`.
+    /// `embedded in parse-wire (sha256 f05953962d65)` (with `, as written out in ./Vectors` inside the
+    /// release archive), `from DIR (--corpus)`.
     var summary: String {
         switch self {
         case .directory(let url, .option): return "from \(url.path) (--corpus)"
         case .directory(let url, .checkout): return "from the checkout's \(Self.displayPath(url))"
         case .directory(let url, .sourceTree): return "from the source tree's \(url.standardizedFileURL.path)"
+        case .directory(let url, .releaseCopy(let digest)):
+            return "embedded in parse-wire (sha256 \(digest.prefix(12))), as written out in \(Self.displayPath(url))"
         case .embedded(let archive): return "embedded in parse-wire (sha256 \(archive.digest.prefix(12)))"
         }
     }

@@ -59,6 +59,25 @@ struct ConformanceConsoleTests {
         #expect(unknown.stderr.contains("unknown profile 'lenient'"))
     }
 
+    @Test("the console gives the verdict, then the causes; --show-checks adds a line per check; --help names both")
+    func causesOnTheConsole() throws {
+        let script = ConformanceCommandTests.package.appendingPathComponent("Tests/Fixtures/adapters/fixture_adapter.py").path
+        let adapter = ["--", "python3", script, Self.fixtureCorpus, "reject-all"]
+        let plain = try run(["conformance", "--corpus", Self.fixtureCorpus, "--no-progress"] + adapter)
+        #expect(plain.status == 1)
+        let lines = plain.stdout.split(separator: "\n").map(String.init)
+        let verdict = try #require(lines.firstIndex { $0.hasPrefix("Verdict (") })
+        #expect(lines[verdict + 1] == "3 causes, largest first (one behaviour each; --show-checks lists every check):")
+        #expect(lines[verdict + 2].hasPrefix("  1. decode: rejected with other, expected a value — "))
+        #expect(lines.last?.hasPrefix("Counts: ") == true)
+        #expect(!plain.stdout.contains("FAIL  "))
+        let checks = try run(["conformance", "--corpus", Self.fixtureCorpus, "--no-progress", "--show-checks"] + adapter)
+        #expect(checks.stdout.components(separatedBy: "\nFAIL  ").count - 1 == 6)
+        let help = try run(["conformance", "--help"])
+        #expect(help.stdout.contains("--show-checks"))
+        #expect(help.stdout.contains("causes of the unexpected results"))
+    }
+
     @Test("usage errors go to standard error", arguments: [[String](), ["conformance", "--bogus"]])
     func usageOnStandardError(_ arguments: [String]) throws {
         let result = try run(arguments)

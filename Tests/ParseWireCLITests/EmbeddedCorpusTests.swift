@@ -95,6 +95,19 @@ struct EmbeddedCorpusTests {
         #expect(chosen.stdout.split(separator: "\n").first?.contains("from \(fixture) (--corpus)") == true)
     }
 
+    @Test("in the release archive's layout (Vectors/ written out beside the executable) the header names the corpus inside")
+    func releaseLayout() throws {
+        defer { removeSandbox() }
+        let exported = try run(["vectors", "export", root.appendingPathComponent("Vectors").path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let result = try run(["conformance", "--area", "pointer", "--no-progress"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let header = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(header.contains("of corpus \(try Self.version()) embedded in parse-wire (sha256 "), "\(header)")
+        #expect(header.contains("as written out in ./Vectors"), "\(header)")
+        #expect(!header.contains("checkout"))
+    }
+
     @Test("vectors export writes every file of the corpus byte for byte, and refuses a non-empty directory")
     func exportIsByteIdentical() throws {
         defer { removeSandbox() }

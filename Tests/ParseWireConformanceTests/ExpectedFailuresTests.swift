@@ -67,11 +67,13 @@ struct ExpectedFailuresTests {
         #expect(rejected.exitCode == 0)
     }
 
-    @Test("suggested additions group a tag whose checks all fail, list the rest by case, and turn the run green")
+    @Test("suggested additions are one entry per cause, and turn the run green")
     func suggestions() throws {
         let result = try FixtureAdapters.run(["reject-all"])
         let additions = try ExpectedFailures.read(Array(SuggestionsReport.additions(result).utf8), path: "add.json")
-        #expect(additions.entries.map(\.label) == ["tag bytes", "id AAAA01"])
+        #expect(additions.entries.map(\.label) == ["cause decode: rejected with other, expected a value",
+                                                   "cause encode: rejected with other, expected a value",
+                                                   "cause roundtrip: rejected with other, expected a value"])
         #expect(additions.entries.allSatisfy { $0.mode == .xfail && $0.reason.contains("rejects it with other: rejects everything") })
         #expect(additions.corpus == ">=1.0 <2")
         let again = try FixtureAdapters.run(["reject-all"], options: FixtureAdapters.options { $0.expectedFailures = additions })
@@ -85,6 +87,10 @@ struct ExpectedFailuresTests {
         #"{"format":1,"entries":[{"id":"AAAA01"}]}"#, #"{"format":1,"entries":[{"id":"AAAA01","reason":"bad op","op":"parse"}]}"#,
         #"{"format":1,"entries":[{"tag":1,"reason":"a tag is a name"}]}"#, #"{"format":1,"entries":[{"area":"date","tag":"date","reason":"two selectors"}]}"#,
         #"{"format":1,"entries":[{"error":"other","reason":"not a corpus error kind"}]}"#,
+        #"{"format":1,"entries":[{"cause":"expected Bytes, got string","reason":"no operation"}]}"#,
+        #"{"format":1,"entries":[{"cause":"decode: expected Bytes, got string","op":"decode","reason":"an op beside a cause"}]}"#,
+        #"{"format":1,"entries":[{"cause":"decode: expected Bytes, got string","mode":"skip","reason":"skip by cause"}]}"#,
+        #"{"format":1,"entries":[{"cause":"decode: x","id":"AAAA01","reason":"two selectors"}]}"#,
     ])
     func malformed(_ text: String) {
         #expect(throws: CorpusError.self) { try ExpectedFailures.read(Array(text.utf8), path: "list.json") }
@@ -140,7 +146,7 @@ struct ExpectedFailuresSuggestionTests {
         #expect(result.unmatchedEntries.isEmpty)
     }
 
-    @Test("suggestions group a tag whose checks all fail, draft reasons from what happened, and make the next run green")
+    @Test("suggestions are one entry per cause, draft reasons from what happened, and make the next run green")
     func suggestionsTurnGreen() throws {
         let script: ScriptedAdapter.Script = { request, vector in
             if vector.id == "BBBB06" { return .errored(message: "no save bodies") }
@@ -153,10 +159,12 @@ struct ExpectedFailuresSuggestionTests {
         let text = SuggestionsReport.additions(first)
         #expect(!text.contains("describe why"))
         let additions = try ExpectedFailures.read(Array(text.utf8), path: "add.json")
-        #expect(additions.entries.first?.label == "tag acl")
-        #expect(additions.entries.first?.reason == "every check of tag acl fails (3); e.g. BBBB06: the adapter errors: no save bodies")
-        #expect(additions.entries.contains { $0.id == "BBBB08" && $0.reason.contains("writes it, though the corpus rejects it as invalid-date") })
-        #expect(additions.entries.contains { $0.id == "BBBB03" && $0.reason.contains("accepts it, though the corpus rejects it as invalid-base64") })
+        #expect(additions.entries.allSatisfy { $0.cause != nil })
+        #expect(Set(additions.entries.compactMap(\.cause)).count == additions.entries.count)
+        #expect(additions.entries.contains { $0.cause == "decode: the adapter errored" && $0.reason.contains("the adapter errors: no save bodies") })
+        #expect(additions.entries.contains { $0.cause == "encode: accepted, expected a rejection invalid-date"
+            && $0.reason.contains("writes it, though the corpus rejects it as invalid-date") })
+        #expect(additions.entries.contains { $0.reason.contains("accepts it, though the corpus rejects it as invalid-base64") })
         let second = try ScriptedAdapter.run(options: { $0.expectedFailures = additions }, script: script)
         #expect(second.exitCode == 0, "\(SummaryReport.render(second))")
     }
@@ -179,6 +187,6 @@ struct StableSuggestionTests {
         let script: ScriptedAdapter.Script = { _, vector in vector.tags.contains("date") ? .errored(message: "no dates") : nil }
         let texts = try (0..<5).map { _ in SuggestionsReport.additions(try ScriptedAdapter.run(script: script)) }
         #expect(Set(texts).count == 1)
-        #expect(texts[0].contains(#"{"tag":"date","mode":"xfail","reason":"every check of tag date fails ("#))
+        #expect(texts[0].contains(#"{"cause":"decode: the adapter errored","mode":"xfail","reason":"decode: the adapter errored: "#))
     }
 }

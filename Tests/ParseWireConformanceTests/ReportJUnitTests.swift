@@ -14,7 +14,7 @@ struct ReportJUnitTests {
         #expect(Self.count("<testcase ", in: junit) == Set(result.records.map(\.id)).count)
         #expect(Self.count("<testsuite ", in: junit) == 1)
         #expect(junit.contains(#"<testsuite name="tiny" tests="5" failures="1" skipped="0""#))
-        #expect(junit.contains(#"<failure type="crash" message="1 of 1 check unexpected: decode wire crash">"#))
+        #expect(junit.contains(#"<failure type="crash" message="decode: crash — 1 of 1 check unexpected: decode wire crash">"#))
         #expect(junit.contains("crashing on AAAA02"))
     }
 

@@ -2,38 +2,79 @@ import ParseWire
 
 /// Compares encoder output with an expected wire form under the corpus's rules.
 enum WireComparison {
+    /// Why output does not match: the message, and the kind of difference for the check's cause.
+    struct Mismatch: Sendable {
+        let message: String
+        let kind: DifferenceKind
+    }
+
     /// `nil` when `output` matches `expected` or one of a valid case's `equivalents`; otherwise what
     /// differs from `expected`. With the case's `context`, a File field's `url` is not compared (FILE-2).
     static func mismatch(_ output: [UInt8], _ expected: WireInput, or equivalents: [WireInput],
                          _ comparison: VectorCase.Comparison, context: WireContext? = nil) -> String? {
-        guard let problem = mismatch(output, expected, comparison) else { return nil }
-        if equivalents.contains(where: { mismatch(output, $0, comparison) == nil }) { return nil }
+        difference(output, expected, or: equivalents, comparison, context: context)?.message
+    }
+
+    /// `nil` when `output` matches `expected` or one of a valid case's `equivalents`; otherwise what
+    /// differs from `expected`, and its kind. With the case's `context`, a File field's `url` is not
+    /// compared (FILE-2).
+    static func difference(_ output: [UInt8], _ expected: WireInput, or equivalents: [WireInput],
+                           _ comparison: VectorCase.Comparison, context: WireContext? = nil) -> Mismatch? {
+        guard let problem = difference(output, expected, comparison) else { return nil }
+        if equivalents.contains(where: { difference(output, $0, comparison) == nil }) { return nil }
         if comparison == .json, matchesWrittenForm(output, of: [expected] + equivalents) { return nil }
         if comparison == .json, let context, matchesWithoutFieldFileURLs(output, of: [expected] + equivalents, context: context) { return nil }
-        return equivalents.isEmpty ? problem : problem + " (or one of its \(equivalents.count) equivalents)"
+        return equivalents.isEmpty ? problem
+            : Mismatch(message: problem.message + " (or one of its \(equivalents.count) equivalents)", kind: problem.kind)
     }
 
     /// `nil` when `output` matches `expected`; otherwise what differs.
     static func mismatch(_ output: [UInt8], _ expected: WireInput, _ comparison: VectorCase.Comparison) -> String? {
+        difference(output, expected, comparison)?.message
+    }
+
+    /// `nil` when `output` matches `expected`; otherwise what differs, and its kind. Where a writer
+    /// may hold an embedded Object as its Pointer, the difference named is the first one it may not make.
+    static func difference(_ output: [UInt8], _ expected: WireInput, _ comparison: VectorCase.Comparison) -> Mismatch? {
         let outputText = String(decoding: output, as: UTF8.self)
-        guard let expectedText = expected.text else { return "the expected form is not text" }
+        guard let expectedText = expected.text else { return Mismatch(message: "the expected form is not text", kind: .notJSON) }
+        let written = try? JSONNode.parse(output)
+        let wanted = try? JSONNode.parse(expectedText)
         switch comparison {
         case .text:
             guard !output.elementsEqual(expectedText.utf8) else { return nil }
             let offset = zip(output, expectedText.utf8).prefix { $0 == $1 }.count
-            return "wrote text that differs from the canonical text at byte \(offset): wrote \(FirstDifference.excerpt(outputText)), "
-                + "expected exactly \(FirstDifference.excerpt(expectedText))"
-        case .json:
-            let written: JSONNode
-            do {
-                written = try JSONNode.parse(output)
-            } catch {
-                return "wrote text that is not strict JSON (\(error)): \(FirstDifference.excerpt(outputText))"
+            var kind = DifferenceKind.textDiffers
+            if written == nil {
+                kind = .notJSON
+            } else if let written, let wanted, !JSONDataComparison.equal(written, wanted, zeroMayDropSign: true) {
+                kind = FirstDifference.between(expected: wanted, actual: written)?.kind ?? .textDiffers
             }
-            guard let wanted = try? JSONNode.parse(expectedText) else { return "the expected form is not strict JSON" }
+            return Mismatch(message: "wrote text that differs from the canonical text at byte \(offset): wrote \(FirstDifference.excerpt(outputText)), "
+                + "expected exactly \(FirstDifference.excerpt(expectedText))", kind: kind)
+        case .json:
+            guard let written else {
+                return Mismatch(message: "wrote text that is not strict JSON (\(Self.syntaxError(output))): \(FirstDifference.excerpt(outputText))",
+                                kind: .notJSON)
+            }
+            guard let wanted else { return Mismatch(message: "the expected form is not strict JSON", kind: .notJSON) }
             guard !JSONDataComparison.equal(written, wanted, zeroMayDropSign: true) else { return nil }
-            return FirstDifference.between(expected: wanted, actual: written).map { "wrote a different document: \($0)" }
-                ?? "wrote \(FirstDifference.excerpt(outputText)), expected \(FirstDifference.excerpt(expectedText))"
+            if let first = FirstDifference.between(expected: wanted, actual: written, allowsWrittenForm: true) {
+                return Mismatch(message: "wrote a different document: \(first)", kind: first.kind)
+            }
+            // Only the allowed differences: the output differs from the form by them alone.
+            return Mismatch(message: "wrote \(FirstDifference.excerpt(outputText)), expected \(FirstDifference.excerpt(expectedText))",
+                            kind: .valueDiffers(spot: WireWalk.type(wanted), member: nil))
+        }
+    }
+
+    /// Why output is not strict JSON, in the parser's words.
+    static func syntaxError(_ output: [UInt8]) -> String {
+        do {
+            _ = try JSONNode.parse(output)
+            return "no error"
+        } catch {
+            return "\(error)"
         }
     }
 

@@ -1,7 +1,8 @@
 /// The run as JUnit XML: a test suite per area, a test case per vector case, its checks inside.
 ///
-/// A case is a `failure` when one of its checks makes the run fail; the failure's message names
-/// those checks and its text gives each one's message. A case with an expected failure (`xfail`,
+/// A case is a `failure` when one of its checks makes the run fail; the failure's message starts
+/// with the causes of those checks (`Vectors/INTERPRETING.md` §10), then names the checks, and its
+/// text gives each one's message. A case with an expected failure (`xfail`,
 /// or a listed `skip`) and nothing unexpected is `skipped`, as is a case none of whose checks ran
 /// (`unsupported`): CI test views count skips apart, so a known failure stays visible there
 /// instead of inflating the passes, and nothing red appears for what the implementation already
@@ -73,7 +74,11 @@ public enum JUnitReport {
         case .failure:
             let failing = records.filter(\.unexpected)
             let names = failing.map { "\(label($0)) \($0.outcome.rawValue)" }.joined(separator: "; ")
-            let message = "\(failing.count) of \(records.count) check\(records.count == 1 ? "" : "s") unexpected: \(names)"
+            // The causes lead, so that a CI view grouping failures by message groups them by behaviour.
+            var causes: [String] = []
+            for record in failing { if let cause = record.cause, !causes.contains(cause) { causes.append(cause) } }
+            let message = (causes.isEmpty ? "" : causes.joined(separator: "; ") + " — ")
+                + "\(failing.count) of \(records.count) check\(records.count == 1 ? "" : "s") unexpected: \(names)"
             // Checks of one case that failed the same way (an adapter's one reason for skipping
             // every check of the case) share one line.
             var lines: [String] = []

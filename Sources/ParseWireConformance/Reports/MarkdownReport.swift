@@ -1,6 +1,7 @@
 /// The run as Markdown, for a pull-request comment or a CI job summary (`$GITHUB_STEP_SUMMARY`):
-/// the verdict and counts first, then the outcomes per area and per tag, then every unexpected
-/// result (all of them, however many), the stale entries, and the expected failures by reason.
+/// the verdict and counts first, then the causes of the unexpected results, the outcomes per area
+/// and per tag, every unexpected result grouped by cause (all of them, however many), the stale
+/// entries, and the expected failures by reason.
 public enum MarkdownReport {
     /// Above this many unexpected results a row's message is cut shorter, to keep the page readable;
     /// every result still gets its row.
@@ -9,6 +10,7 @@ public enum MarkdownReport {
     /// The Markdown text.
     public static func render(_ result: RunResult) -> String {
         var text = summary(result)
+        text += causes(result)
         text += rollup(result)
         text += unexpected(result)
         if !result.unmatchedEntries.isEmpty {
@@ -67,16 +69,35 @@ public enum MarkdownReport {
             + "## By tag\n\nA check counts once under each of its case's tags.\n\n" + table("tag", byTag, unexpectedByTag)
     }
 
+    /// The causes of the unexpected results, largest first (`Vectors/INTERPRETING.md` §10).
+    static func causes(_ result: RunResult) -> String {
+        let unexpected = result.unexpected
+        let causes = SuggestionsReport.causes(unexpected)
+        guard !causes.isEmpty else { return "" }
+        var text = "## Causes (\(causes.count))\n\nEach cause is one behaviour of the implementation; an expected-failures entry "
+            + "`{\"cause\": …}` covers all its checks.\n\n| # | cause | checks | cases | rules | example |\n|---:|---|---:|---:|---|---|\n"
+        for (rank, group) in causes.enumerated() {
+            let members = group.members.map { unexpected[$0] }
+            let example = members[0]
+            text += "| \(rank + 1) | `\(cell(group.cause))` | \(members.count) | \(Set(members.map(\.id)).count) | "
+                + "\(cell(SuggestionsReport.ruleList(members))) | `\(example.name)`: \(cell(example.message, limit: 160)) |\n"
+        }
+        return text + "\n"
+    }
+
+    /// Every unexpected result, grouped by cause (largest first), each group in run order.
     static func unexpected(_ result: RunResult) -> String {
         let unexpected = result.unexpected
         guard !unexpected.isEmpty else { return "" }
         let short = unexpected.count > shortMessagesAbove
         var text = "## Unexpected results (\(unexpected.count))\n\n"
         if short { text += "All \(unexpected.count) are listed; with this many, each message is cut at 120 characters (the NDJSON report has them whole).\n\n" }
-        text += "| check | area | outcome | description | message |\n|---|---|---|---|---|\n"
-        for record in unexpected {
+        text += "| check | area | outcome | cause | description | message |\n|---|---|---|---|---|---|\n"
+        let grouped = SuggestionsReport.causes(unexpected).flatMap(\.members)
+        let order = grouped + unexpected.indices.filter { unexpected[$0].cause == nil }
+        for record in order.map({ unexpected[$0] }) {
             text += "| `\(record.name)` | \(cell(record.area)) | \(OutcomeStyle.symbol(record.outcome.rawValue)) \(record.outcome.rawValue) | "
-                + "\(cell(record.description)) | \(cell(record.message, limit: short ? 120 : 300)) |\n"
+                + "\(cell(record.cause ?? "")) | \(cell(record.description)) | \(cell(record.message, limit: short ? 120 : 300)) |\n"
         }
         return text + "\n"
     }
@@ -92,7 +113,7 @@ public enum MarkdownReport {
             if byReason[reason] == nil { order.append(reason) }
             byReason[reason, default: []].append(record)
         }
-        var text = "## Expected failures (\(expected.count) checks, \(order.count) reasons)\n\n| reason | checks | outcomes | first checks |\n|---|---:|---|---|\n"
+        var text = "## Expected failures (\(expected.count) check\(expected.count == 1 ? "" : "s"), \(order.count) reason\(order.count == 1 ? "" : "s"))\n\n| reason | checks | outcomes | first checks |\n|---|---:|---|---|\n"
         for reason in order {
             let records = byReason[reason]!
             let xfail = records.filter { $0.outcome == .xfail }.count

@@ -35,12 +35,33 @@ extension MatrixReport {
         for warning in warnings { html += "<p class=\"warning\" role=\"alert\"><b>⚠ Warning:</b> \(XMLText.escape(warning))</p>\n" }
         html += implementationsTable(page)
         html += areaTable(page)
+        html += causesSection()
         html += legend()
         html += disagreements(page)
         if !page.footer.isEmpty {
             html += "<footer><p class=\"note\">" + page.footer.map(XMLText.escape).joined(separator: "<br>\n") + "</p></footer>\n"
         }
         return html + "<script>\(MatrixPageAssets.script)</script>\n</body></html>\n"
+    }
+
+    /// Each implementation's causes (`Vectors/INTERPRETING.md` §10), largest first: what it does
+    /// differently, one behaviour per line, listed or not.
+    func causesSection() -> String {
+        let listed = summaries.enumerated().filter { !$0.element.file.causes.isEmpty }
+        guard !listed.isEmpty else { return "" }
+        var html = "<h2 id=\"causes\">Causes per implementation</h2>\n<p class=\"note\">Each line is one behaviour: the checks it fails "
+            + "(listed as expected failures or not) and how many of them fail the run.</p>\n"
+        for (index, summary) in listed {
+            let causes = summary.file.causes
+            let checks = causes.reduce(0) { $0 + $1.checks }
+            html += "<details><summary>\(XMLText.escape(columns[index])): \(causes.count) cause\(causes.count == 1 ? "" : "s"), \(checks) checks</summary><ol>"
+            html += causes.map { cause in
+                "<li><code>\(XMLText.escape(ConsoleText.escaped(cause.cause)))</code> — \(cause.checks) check\(cause.checks == 1 ? "" : "s")"
+                    + (cause.unexpected > 0 ? ", <b>\(cause.unexpected) unexpected</b>" : "") + "</li>"
+            }.joined()
+            html += "</ol></details>\n"
+        }
+        return html
     }
 
     /// A column's heading: the label, linked when the page has a link for it.

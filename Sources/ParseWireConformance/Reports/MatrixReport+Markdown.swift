@@ -9,6 +9,12 @@ extension MatrixReport {
             let outcomes = OutcomeStyle.nonZero(summary.counts).map { "\($0.count) \($0.outcome)" }.joined(separator: ", ")
             text += "| \(MarkdownReport.cell(summary.column)) | \(summary.profile) | \(summary.verdict) | \(summary.file.checks.count) | \(outcomes) |\n"
         }
+        for (index, summary) in summaries.enumerated() where !summary.file.causes.isEmpty {
+            text += "\n**\(MarkdownReport.cell(columns[index]))**, causes:\n\n"
+            for cause in summary.file.causes {
+                text += "- `\(MarkdownReport.cell(cause.cause))`: \(cause.checks) checks" + (cause.unexpected > 0 ? ", \(cause.unexpected) unexpected" : "") + "\n"
+            }
+        }
         let rows = self.rows
         text += "\n\(rows.count) of \(checkCount) checks on which the implementations that ran them disagree.\n"
         for group in groups {

@@ -22,11 +22,11 @@ public enum NDJSONReport {
         .record([("record", .string("check")), ("id", .string(record.id)), ("file", .string(record.file)),
                  ("description", .string(record.description)), ("op", .string(record.operation.rawValue)),
                  ("input", .string(record.input)), ("level", .string(record.level.rawValue)),
-                 ("tags", .array(record.tags.map(JSONNode.string))),
+                 ("tags", .array(record.tags.map(JSONNode.string))), ("rule", record.rule.map(JSONNode.string)),
                  ("outcome", .string(record.outcome.rawValue)), ("unexpected", .bool(record.unexpected)),
                  ("errorKindMatch", record.errorKindMatch.map(JSONNode.bool)), ("parseCodeMatch", record.parseCodeMatch.map(JSONNode.bool)),
                  ("expected", record.expected),
-                 ("actual", record.actual), ("message", .string(record.message)),
+                 ("actual", record.actual), ("message", .string(record.message)), ("cause", record.cause.map(JSONNode.string)),
                  ("listed", record.listed.map(JSONNode.string)), ("flaky", record.listedFlaky ? .bool(true) : nil), ("stderrTail", record.stderrTail.map(JSONNode.string)),
                  ("durationMs", .number(String(format3(record.durationMs))))])
     }

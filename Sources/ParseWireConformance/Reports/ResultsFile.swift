@@ -25,6 +25,9 @@ public struct ResultsFile: Sendable {
         public var listed: String?
         /// Whether that entry has mode `flaky`: the check's outcome, failing or not, was expected.
         public var flaky = false
+        /// The check's cause, for a failing outcome (`xfail` included); `nil` in reports written
+        /// before causes were recorded.
+        public var cause: String?
 
         /// The case's area: its directory under `cases/`, or empty.
         public var area: String {
@@ -83,6 +86,7 @@ public struct ResultsFile: Sendable {
                 check.tags = node["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
                 check.listed = node["listed"]?.stringValue
                 check.flaky = node["flaky"] == .bool(true)
+                check.cause = node["cause"]?.stringValue
                 checks.append(check)
             default:
                 continue
@@ -105,6 +109,19 @@ public struct ResultsFile: Sendable {
             file.stoppedEarly = footer["stoppedEarly"] == .bool(true)
         }
         return file
+    }
+
+    /// The causes of the report's failing checks (listed ones included), largest first: each cause,
+    /// its checks, and how many of them made the run fail.
+    public var causes: [(cause: String, checks: Int, unexpected: Int)] {
+        var counts: [String: (checks: Int, unexpected: Int)] = [:]
+        for check in checks {
+            guard let cause = check.cause else { continue }
+            counts[cause, default: (0, 0)].checks += 1
+            if check.unexpected { counts[cause, default: (0, 0)].unexpected += 1 }
+        }
+        return counts.map { ($0.key, $0.value.checks, $0.value.unexpected) }
+            .sorted { $0.checks != $1.checks ? $0.checks > $1.checks : $0.cause < $1.cause }
     }
 
     /// `PASSED`, `FAILED`, or `INCOMPLETE` for a report without a footer.

@@ -63,12 +63,15 @@ extension RunResult {
                                  stderrTail: node["stderrTail"]?.stringValue, durationMs: duration, listed: node["listed"]?.stringValue,
                                  unexpected: flag("unexpected") ?? false)
         record.tags = node["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        record.cause = node["cause"]?.stringValue
+        record.rule = node["rule"]?.stringValue
         record.sent = !(outcome == .error && record.message.hasPrefix("not run"))
         return record
     }
 
     /// An expected-failures entry from its label (`id X decode`, `tag T`, `area A`, `error E`).
     static func entry(_ label: String) -> ExpectedFailures.Entry {
+        if label.hasPrefix("cause ") { return ExpectedFailures.Entry(cause: String(label.dropFirst("cause ".count)), reason: "") }
         let words = label.split(separator: " ").map(String.init)
         let value = words.count > 1 ? words[1] : ""
         let operation = words.count > 2 ? AdapterOperation(rawValue: words[2]) : nil

@@ -4,14 +4,12 @@ import ParseWire
 /// `add.json` (entries for the unexpected results) and `remove.json` (entries that now pass or
 /// match nothing).
 ///
-/// Where every check of a tag, an area or an expected error kind fails the same way, one entry
-/// covers the group; the rest are listed by id (and operation, unless every operation of the case
-/// fails). Checks that crash, hang or break the protocol get mode `skip`, so the next run does
-/// not send them; the others `xfail`. Each reason is drafted from what happened.
+/// One entry per cause (``Cause``): every unexpected check with the same cause is one behaviour
+/// of the implementation, covered by one `cause` entry whatever its case, area or rule. Checks
+/// that crash or hang the adapter are the exception: a cause is known only once a check has run,
+/// and these must not run again, so they get `skip` entries by id. Each reason is drafted from
+/// the cause: how many checks and cases, the rules, and one example.
 public enum SuggestionsReport {
-    /// The fewest checks a group entry covers; smaller groups are listed by id.
-    public static let smallestGroup = 3
-
     /// A draft entry and the checks it covers.
     struct Draft {
         var node: JSONNode
@@ -32,76 +30,65 @@ public enum SuggestionsReport {
         list(result.suggestedRemovals.map(\.node), implementation: result.hello.name)
     }
 
-    /// Whether a check should not be sent again: it crashed, hung or broke the protocol.
+    /// Whether a check should not be sent again: it crashed or hung the adapter.
     static func mustSkip(_ record: CheckRecord) -> Bool {
-        record.outcome == .crash || record.outcome == .timeout || (record.outcome == .error && record.actual == nil)
+        record.outcome == .crash || record.outcome == .timeout
+    }
+
+    /// The unexpected checks of a run grouped by cause, largest first (then by the cause's text,
+    /// so the order is the same from run to run); checks without a cause are left out.
+    public static func causes(_ records: [CheckRecord]) -> [(cause: String, members: [Int])] {
+        var members: [String: [Int]] = [:]
+        for (index, record) in records.enumerated() {
+            if let cause = record.cause { members[cause, default: []].append(index) }
+        }
+        return members.map { ($0.key, $0.value) }.sorted { a, b in
+            a.members.count != b.members.count ? a.members.count > b.members.count : a.cause < b.cause
+        }
     }
 
     static func drafts(_ result: RunResult) -> [Draft] {
         let records = result.records
-        let failing = Set(records.indices.filter { records[$0].unexpected && records[$0].outcome != .xpass && records[$0].sent })
-        var covered = Set<Int>()
+        let failing = records.indices.filter { records[$0].unexpected && records[$0].outcome != .xpass && records[$0].sent }
         var drafts: [Draft] = []
-        if !result.isFiltered {
-            for group in groups(records, failing: failing) {
-                let fresh = group.members.filter { !covered.contains($0) }
-                guard fresh.count >= smallestGroup else { continue }
-                covered.formUnion(group.members)
-                let first = records[group.members[0]]
-                let scope = group.operation.map { "every \($0.rawValue) check" } ?? "every check"
-                let reason = "\(scope) of \(group.selector.0) \(group.selector.1) fails (\(group.members.count)); e.g. \(first.id): \(drafted(first))"
-                drafts.append(Draft(node: entry([(group.selector.0, group.selector.1)], group.operation, mode: mustSkip(first), reason: reason),
-                                    covered: group.members))
-            }
+        let byCause = causes(failing.filter { !mustSkip(records[$0]) }.map { records[$0] })
+        let chosen = failing.filter { !mustSkip(records[$0]) }
+        for (cause, positions) in byCause {
+            let members = positions.map { chosen[$0] }
+            drafts.append(Draft(node: .record([("cause", .string(cause)), ("mode", .string("xfail")),
+                                               ("reason", .string(reason(cause, members.map { records[$0] })))]),
+                                covered: members))
         }
         var byCase: [String: [Int]] = [:]
         for index in records.indices where records[index].outcome != .unsupported { byCase[records[index].id, default: []].append(index) }
         var done = Set<String>()
-        for index in failing.sorted() where !covered.contains(index) {
+        for index in failing where mustSkip(records[index]) {
             let record = records[index]
             let siblings = byCase[record.id] ?? []
-            let wholeCase = siblings.count > 1 && siblings.allSatisfy { failing.contains($0) && !covered.contains($0) && mustSkip(records[$0]) == mustSkip(record) }
+            let wholeCase = siblings.count > 1 && siblings.allSatisfy { records[$0].unexpected && mustSkip(records[$0]) }
             let key = wholeCase ? record.id : "\(record.id) \(record.operation.rawValue)"
             guard done.insert(key).inserted else { continue }
-            drafts.append(Draft(node: entry([("id", record.id)], wholeCase ? nil : record.operation, mode: mustSkip(record),
+            drafts.append(Draft(node: entry([("id", record.id)], wholeCase ? nil : record.operation, mode: true,
                                              reason: "\(record.description): \(drafted(record))"), covered: wholeCase ? siblings : [index]))
         }
         return drafts
     }
 
-    /// A group of checks sharing a selector (and an operation, or all of them), each failing the
-    /// same way, largest first.
-    static func groups(_ records: [CheckRecord], failing: Set<Int>) -> [(selector: (String, String), operation: AdapterOperation?, members: [Int])] {
-        var members: [String: [Int]] = [:]
-        var keys: [String: ((String, String), AdapterOperation?)] = [:]
-        for (index, record) in records.enumerated() where record.outcome != .unsupported {
-            let selectors = [("area", record.area)] + record.tags.map { ("tag", $0) } + (record.expectedError.map { [("error", $0)] } ?? [])
-            for selector in selectors {
-                for operation in [nil, record.operation] {
-                    let key = "\(selector.0) \(selector.1) \(operation?.rawValue ?? "*")"
-                    members[key, default: []].append(index)
-                    keys[key] = (selector, operation)
-                }
-            }
-        }
-        return members.compactMap { key, indices -> (selector: (String, String), operation: AdapterOperation?, members: [Int])? in
-            guard indices.count >= smallestGroup, indices.allSatisfy(failing.contains) else { return nil }
-            let skip = mustSkip(records[indices[0]])
-            guard indices.allSatisfy({ mustSkip(records[$0]) == skip }), let (selector, operation) = keys[key] else { return nil }
-            return (selector, operation, indices)
-        }.sorted(by: comesFirst)
+    /// A cause entry's reason: `342 checks of 120 cases (BYTES-1, CONT-2, …); e.g. 6ES76D decode wire: …`.
+    static func reason(_ cause: String, _ members: [CheckRecord]) -> String {
+        let cases = Set(members.map(\.id)).count
+        let rules = ruleList(members)
+        let example = members[0]
+        return "\(cause): \(members.count) check\(members.count == 1 ? "" : "s") of \(cases) case\(cases == 1 ? "" : "s")"
+            + (rules.isEmpty ? "" : " (\(rules))") + "; e.g. \(example.name): \(drafted(example))"
     }
 
-    /// The order groups are considered in, so suggestions are the same from run to run: larger
-    /// first, then all operations before one, then tag, area, error, then by name and operation.
-    static func comesFirst(_ a: (selector: (String, String), operation: AdapterOperation?, members: [Int]),
-                           _ b: (selector: (String, String), operation: AdapterOperation?, members: [Int])) -> Bool {
-        if a.members.count != b.members.count { return a.members.count > b.members.count }
-        if (a.operation == nil) != (b.operation == nil) { return a.operation == nil }
-        let rank = ["tag": 0, "area": 1, "error": 2]
-        if a.selector.0 != b.selector.0 { return rank[a.selector.0, default: 3] < rank[b.selector.0, default: 3] }
-        if a.selector.1 != b.selector.1 { return a.selector.1 < b.selector.1 }
-        return (a.operation?.rawValue ?? "") < (b.operation?.rawValue ?? "")
+    /// The rules of some checks, most checks first, at most five named.
+    public static func ruleList(_ members: [CheckRecord]) -> String {
+        var counts: [String: Int] = [:]
+        for record in members { if let rule = record.rule { counts[rule, default: 0] += 1 } }
+        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+        return ranked.prefix(5).joined(separator: ", ") + (ranked.count > 5 ? ", and \(ranked.count - 5) more" : "")
     }
 
     /// What happened to a check, in words a reason can start from: "accepts …", "writes …".

@@ -1,47 +1,94 @@
-/// The plain-text summary printed at the end of a run: the unexpected results one by one, then
-/// the summary proper, which leads with the profile's verdict, then notes (what `unsupported`
-/// covers, restarts, informational outcomes), and last one line of counts with every outcome apart.
+/// The plain-text summary printed at the end of a run: the unexpected results one by one when
+/// asked (`--show-checks`), then the summary proper, which leads with the profile's verdict, then
+/// the causes of the unexpected results ranked by size, notes (what `unsupported` covers,
+/// restarts, informational outcomes), and last one line of counts with every outcome apart.
 public enum SummaryReport {
-    /// How many unexpected checks are listed one by one before the rest are only counted.
-    public static let listedLimit = 50
+    /// How many causes are shown before the rest are only counted.
+    public static let causeLimit = 40
 
     /// The order of the counts line.
     public static let countedOutcomes: [CheckOutcome] = [.pass, .fail, .error, .timeout, .crash, .skip, .unsupported,
                                                          .tolerated, .xfail, .xpass, .accepted, .rejected]
 
-    /// The summary text, ending in a newline.
-    /// - Parameter reportsWritten: Whether the run writes a report holding every unexpected result
-    ///   (NDJSON, JUnit or Markdown), so the unexpected results beyond ``listedLimit`` can be found there.
-    public static func render(_ result: RunResult, reportsWritten: Bool = false) -> String {
-        let unexpected = result.unexpected
+    /// The summary text, ending in a newline. Control characters and lone surrogates are escaped
+    /// (``ConsoleText``), with a legend line when there are any.
+    /// - Parameters:
+    ///   - reportsWritten: Whether the run writes a report holding every unexpected result
+    ///     (NDJSON, JUnit or Markdown), so the checks behind each cause can be found there.
+    ///   - showsChecks: Whether every unexpected check gets its own line (`--show-checks`).
+    public static func render(_ result: RunResult, reportsWritten: Bool = false, showsChecks: Bool = false) -> String {
         var lines: [String] = []
-        for record in unexpected.prefix(listedLimit) {
-            lines.append("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.description): \(record.message) [\(record.file)]")
-            if let tail = record.stderrTail, !tail.isEmpty {
-                lines.append(tail.split(separator: "\n", omittingEmptySubsequences: false).suffix(5).map { "    stderr| \($0)" }.joined(separator: "\n"))
+        if showsChecks {
+            for record in result.unexpected {
+                lines.append("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.description): \(record.message) [\(record.file)]")
+                if let tail = record.stderrTail, !tail.isEmpty {
+                    lines += tail.split(separator: "\n", omittingEmptySubsequences: false).suffix(5).map { "    stderr| \($0)" }
+                }
             }
         }
-        if unexpected.count > listedLimit {
-            lines.append("… and \(unexpected.count - listedLimit) more unexpected results "
-                + (reportsWritten ? "(every one is in the reports)" : "(write them all with --report-ndjson FILE or --report-junit FILE)"))
+        for entry in result.unmatchedEntries {
+            lines.append(entry.cause == nil ? "UNMATCHED  expected-failures entry \(entry.label) matches no check of the corpus"
+                : "UNMATCHED  expected-failures entry \(entry.label) covered no failure of this run of every check; delete it")
         }
-        for entry in result.unmatchedEntries { lines.append("UNMATCHED  expected-failures entry \(entry.label) matches no check of the corpus") }
         for entry in result.retiredEntries { lines.append("warning: expected-failures entry \(entry.label) names a retired case; delete it") }
+        for entry in result.unconfirmedEntries {
+            lines.append("warning: expected-failures entry \(entry.label) covered no failure; this run left checks out, so it is not an error here")
+        }
         lines.append(verdict(result))
+        lines += causeLines(result, reportsWritten: reportsWritten, showsChecks: showsChecks)
         lines += notes(result)
         lines.append(countsLine(result))
-        return lines.joined(separator: "\n") + "\n"
+        var escaped = lines.map(ConsoleText.escaped)
+        // The legend goes just above the counts line, which stays last.
+        if lines.contains(where: ConsoleText.needsEscape) { escaped.insert(ConsoleText.legend, at: escaped.count - 1) }
+        return escaped.joined(separator: "\n") + "\n"
+    }
+
+    /// The causes of the unexpected results, largest first: the cause, its checks, cases and rules,
+    /// and one example check with its difference. A listed check that now passes (xpass) has no
+    /// cause and gets a line of its own.
+    static func causeLines(_ result: RunResult, reportsWritten: Bool, showsChecks: Bool) -> [String] {
+        let unexpected = result.unexpected
+        guard !unexpected.isEmpty else { return [] }
+        var lines: [String] = []
+        let causes = SuggestionsReport.causes(unexpected)
+        if !causes.isEmpty {
+            lines.append("\(causes.count) cause\(causes.count == 1 ? "" : "s"), largest first (one behaviour each"
+                + (showsChecks ? "" : "; --show-checks lists every check") + "):")
+        }
+        for (rank, group) in causes.prefix(causeLimit).enumerated() {
+            let members = group.members.map { unexpected[$0] }
+            let cases = Set(members.map(\.id)).count
+            let rules = SuggestionsReport.ruleList(members)
+            lines.append("  \(rank + 1). \(group.cause) — \(members.count) check\(members.count == 1 ? "" : "s"), \(cases) case\(cases == 1 ? "" : "s")"
+                + (rules.isEmpty ? "" : " (\(rules))"))
+            let example = members[0]
+            lines.append("     e.g. \(example.name): \(FirstDifference.excerpt(example.message))")
+        }
+        if causes.count > causeLimit {
+            let rest = causes.dropFirst(causeLimit).reduce(0) { $0 + $1.members.count }
+            lines.append("  … and \(causes.count - causeLimit) more causes (\(rest) checks) "
+                + (reportsWritten ? "(every one is in the reports)" : "(--show-checks, or write them with --report-ndjson FILE)"))
+        }
+        if !showsChecks {
+            for record in unexpected where record.cause == nil {
+                lines.append("\(record.outcome.rawValue.uppercased())  \(record.name) — \(record.description): \(record.message)")
+            }
+        }
+        return lines
     }
 
     /// `Verdict (client profile, declared by the adapter): PASSED …` or `FAILED …`.
     public static func verdict(_ result: RunResult) -> String {
         let head = "Verdict (\(result.profile.rawValue) profile, \(result.profileSource.rawValue)): "
         let failing = result.unexpected.count + result.unmatchedEntries.count
-        guard result.exitCode != 0 else { return head + "PASSED — every check as expected" }
+        let notEnforced = result.records.lazy.filter { $0.outcome == .fail && !$0.unexpected }.count
+        let aside = notEnforced > 0 ? "; \(notEnforced) fail of recommended cases, not enforced" : ""
+        guard result.exitCode != 0 else { return head + (notEnforced > 0 ? "PASSED — nothing unexpected" + aside : "PASSED — every check as expected") }
         var reasons: [String] = []
         if failing > 0 { reasons.append("\(failing) unexpected result\(failing == 1 ? "" : "s")") }
         if result.stoppedEarly { reasons.append("the run stopped early") }
-        return head + "FAILED — " + reasons.joined(separator: "; ")
+        return head + "FAILED — " + reasons.joined(separator: "; ") + aside
     }
 
     /// Every outcome's count, apart: `Counts: 10 pass, 0 fail, …`.
@@ -90,7 +137,9 @@ public enum SummaryReport {
             notes.append("tolerated: " + parts.joined(separator: ", ") + "; the client profile allows it where the case protects no data")
         }
         let notEnforced = result.records.lazy.filter { $0.outcome == .fail && !$0.unexpected }.count
-        if notEnforced > 0 { notes.append("\(notEnforced) failures of recommended cases, not enforced (--enforce-recommended)") }
+        if notEnforced > 0 {
+            notes.append("\(notEnforced) fail of recommended cases, not enforced: counted as fail, not in the verdict (--enforce-recommended)")
+        }
         if (counts[.accepted] ?? 0) + (counts[.rejected] ?? 0) > 0 {
             notes.append("implementation-defined without a declared choice: \(counts[.accepted] ?? 0) accepted, \(counts[.rejected] ?? 0) rejected")
         }
@@ -99,7 +148,9 @@ public enum SummaryReport {
             let total = flaky.failed + flaky.passed
             notes.append("\(total) check\(total == 1 ? "" : "s") listed flaky: \(flaky.failed) failed, \(flaky.passed) passed (either is expected)")
         }
-        if let xpass = counts[.xpass], xpass > 0 { notes.append("\(xpass) listed checks now pass (xpass): delete their entries") }
+        if let xpass = counts[.xpass], xpass > 0 {
+            notes.append("\(xpass) listed check\(xpass == 1 ? " now passes" : "s now pass") (xpass): delete \(xpass == 1 ? "its entry" : "their entries")")
+        }
         if result.restarts > 0 { notes.append(restarts(result)) }
         if result.stoppedEarly {
             let reason = result.stopReason.map { $0.hasPrefix("the run stopped early") ? $0 : "the run stopped early: \($0)" }

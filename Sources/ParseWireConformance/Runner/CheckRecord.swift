@@ -44,6 +44,11 @@ public struct CheckRecord: Sendable {
     /// Whether an entry of mode `flaky` covered the check, which ran: its outcome, failing
     /// (`xfail`) or not, was expected either way.
     public var listedFlaky: Bool { listedMode == .flaky && outcome != .unsupported }
+    /// Why the check failed, as the implementation's behaviour (``Cause``'s text, such as
+    /// `decode: expected Bytes, got string`); `nil` unless the outcome is failing.
+    public var cause: String?
+    /// The spec rule the case is filed under (its first rule id), for reports by cause.
+    public var rule: String?
 
     /// The case's area: its directory under `cases/`.
     public var area: String {

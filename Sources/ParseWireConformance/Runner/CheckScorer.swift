@@ -11,6 +11,8 @@ struct CheckScorer {
         var parseCodeMatch: Bool?
         /// For an accepted implementation-defined decode: the outcome its value matched.
         var acceptedOutcome: VectorCase.AcceptedOutcome?
+        /// For a failure: what kind of difference it is, for the check's ``Cause``.
+        var kind: DifferenceKind?
     }
 
     let hello: AdapterHello
@@ -27,37 +29,43 @@ struct CheckScorer {
 
     func score(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict {
         switch answer {
-        case .skipped(let reason): return Verdict(outcome: .skip, message: "skipped by the adapter" + (reason.map { ": \($0)" } ?? ""))
-        case .errored(let message): return Verdict(outcome: .error, message: "the adapter errored: \(message)")
+        case .skipped(let reason): return Verdict(outcome: .skip, message: "skipped by the adapter" + (reason.map { ": \($0)" } ?? ""), kind: .skipped)
+        case .errored(let message): return Verdict(outcome: .error, message: "the adapter errored: \(message)", kind: .errored)
         default: break
         }
         switch check.expectation {
         case .value(let expected):
             guard case .value(let actual) = answer else {
-                return fail(Self.describe(answer) + ", expected \(FirstDifference.excerpt(expected.jsonText))")
+                return fail(Self.describe(answer) + ", expected \(FirstDifference.excerpt(expected.jsonText))", Self.unexpectedAnswer(answer))
             }
             if actual.isSameValue(as: expected) { return pass("decoded as expected") }
             if ServerEquivalents.decodedValues(of: check.vector).contains(where: actual.isSameValue) {
                 return pass("decoded to the value of one of the case's equivalents")
             }
-            return fail(FirstDifference.between(expected: expected, actual: actual).map { "decoded differently: \($0)" }
-                ?? "decoded to \(FirstDifference.excerpt(actual.jsonText)), expected \(FirstDifference.excerpt(expected.jsonText))")
+            guard let difference = FirstDifference.between(expected: expected, actual: actual) else {
+                return fail("decoded to \(FirstDifference.excerpt(actual.jsonText)), expected \(FirstDifference.excerpt(expected.jsonText))",
+                            .valueDiffers(spot: "value", member: nil))
+            }
+            return fail("decoded differently: \(difference)", difference.kind)
         case .wire(let form, let comparison):
-            guard case .wire(let text) = answer else { return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")") }
-            return WireComparison.mismatch(Array(text.utf8), form, or: Self.otherForms(check.vector, form), comparison,
-                                          context: check.vector.context).map(fail)
+            guard case .wire(let text) = answer else {
+                return fail(Self.describe(answer) + ", expected \(form.text ?? "wire text")", Self.unexpectedAnswer(answer))
+            }
+            return WireComparison.difference(Array(text.utf8), form, or: Self.otherForms(check.vector, form), comparison,
+                                             context: check.vector.context).map { fail($0.message, $0.kind) }
                 ?? pass("wrote the canonical form")
         case .rejection(let kind):
             guard case .rejected(let actualKind, let message, let parseCode) = answer else {
                 if let verdict = writtenEquivalent(check, answer) { return verdict }
                 if let verdict = tolerated(check, answer) { return verdict }
-                return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")")
+                return fail("\(Self.describe(answer)), expected a rejection\(kind.map { " (\($0))" } ?? "")",
+                            .acceptedExpectedRejection(errorKind: kind))
             }
             return rejection(actualKind, message, expected: kind, wanted: true, code: parseCode, expectedCode: check.vector.parseCode)
         case .choice:
             return choice(check.vector, answer)
         case .followUp:
-            return fail("a roundtrip was sent before its decode named the expected form")
+            return fail("a roundtrip was sent before its decode named the expected form", .errored)
         }
     }
 
@@ -93,13 +101,15 @@ struct CheckScorer {
         switch vector.kind {
         case .decodeError:
             if let flag = vector.flags.first(where: protectingFlags.contains) {
-                return fail("\(Self.describe(answer)), \(expected); every profile requires it: \(flag) (the server would lose or change this data)")
+                return fail("\(Self.describe(answer)), \(expected); every profile requires it: \(flag) (the server would lose or change this data)",
+                            .acceptedExpectedRejection(errorKind: vector.error))
             }
             return Verdict(outcome: .tolerated, message: "\(Self.describe(answer)); tolerated under the client profile "
                 + "(the corpus rejects it\(vector.error.map { " as \($0)" } ?? ""), and it protects no data)")
         case .encodeError:
             if let flag = vector.flags.first(where: protectingFlags.contains) {
-                return fail("\(Self.describe(answer)), \(expected); every profile requires it: \(flag) (the server would lose or change this data)")
+                return fail("\(Self.describe(answer)), \(expected); every profile requires it: \(flag) (the server would lose or change this data)",
+                            .acceptedExpectedRejection(errorKind: vector.error))
             }
             guard let flag = vector.flags.first(where: keepingFlags.contains) else { return nil }
             return Verdict(outcome: .tolerated, message: "\(Self.describe(answer)); tolerated under the client profile "
@@ -117,22 +127,48 @@ struct CheckScorer {
         let flags = vector.flags.joined(separator: ", ")
         switch answer {
         case .value(let actual):
-            if mustReject { return fail("accepted as \(actual.jsonText), but the adapter declared reject for \(rejecting.joined(separator: ", "))") }
+            if mustReject {
+                return fail("accepted as \(actual.jsonText), but the adapter declared reject for \(rejecting.joined(separator: ", "))",
+                            .acceptedDeclaredRejection(flags: rejecting.joined(separator: ", ")))
+            }
             guard let matched = vector.ifAccepted.first(where: { actual.isSameValue(as: $0.value) }) else {
                 let listed = vector.ifAccepted.map { FirstDifference.excerpt($0.value.jsonText) }.joined(separator: " or ")
-                return fail("decoded to \(FirstDifference.excerpt(actual.jsonText)), which is none of the ifAccepted values (\(listed))")
+                return fail("decoded to \(FirstDifference.excerpt(actual.jsonText)), which is none of the ifAccepted values (\(listed))",
+                            Self.closest(actual, among: vector.ifAccepted.map(\.value)))
             }
             var verdict = mustAccept ? pass("accepted, as declared for \(flags)") : Verdict(outcome: .accepted, message: "accepted (no declared choice for \(flags))")
             verdict.acceptedOutcome = matched
             return verdict
         case .rejected(let kind, let message, _):
-            if mustAccept { return fail("rejected (\(kind)\(message.map { ": \($0)" } ?? "")), but the adapter declared accept for \(flags)") }
+            if mustAccept {
+                return fail("rejected (\(kind)\(message.map { ": \($0)" } ?? "")), but the adapter declared accept for \(flags)",
+                            .rejectedDeclaredAcceptance(flags: flags))
+            }
             var verdict = rejection(kind, message, expected: vector.ifRejected, wanted: mustReject)
             if !mustReject, verdict.outcome == .pass { verdict.outcome = .rejected; verdict.message = "rejected (no declared choice for \(flags))" }
             return verdict
         default:
-            return fail(Self.describe(answer))
+            return fail(Self.describe(answer), Self.unexpectedAnswer(answer))
         }
+    }
+
+    /// The kind of an answer of the wrong sort for its check: a rejection where a value or a
+    /// written form was expected, an unrepresentable value.
+    static func unexpectedAnswer(_ answer: AdapterAnswer) -> DifferenceKind {
+        switch answer {
+        case .rejected(let kind, _, _): .rejectedExpectedValue(errorKind: kind)
+        case .unrepresentable: .unrepresentable
+        case .skipped: .skipped
+        case .errored: .errored
+        case .value, .wire: .protocolViolation
+        }
+    }
+
+    /// The difference between a decoded value and the allowed value it comes closest to: the one
+    /// whose first difference lies deepest.
+    static func closest(_ actual: TVNValue, among allowed: [TVNValue]) -> DifferenceKind {
+        let differences = allowed.compactMap { FirstDifference.between(expected: $0, actual: actual) }
+        return differences.max { $0.path.count < $1.path.count }?.kind ?? .valueDiffers(spot: "value", member: nil)
     }
 
     func rejection(_ kind: String, _ message: String?, expected: String?, wanted: Bool, code: Int? = nil, expectedCode: Int? = nil) -> Verdict {
@@ -146,7 +182,9 @@ struct CheckScorer {
         if mismatches.isEmpty {
             verdict = pass("rejected with \(kind)" + (code.map { " (\($0))" } ?? ""))
         } else if enforcesErrorKinds {
-            verdict = fail("rejected " + mismatches.joined(separator: " and ") + detail)
+            let difference: DifferenceKind = match == false ? .wrongErrorKind(expected: expected ?? "", got: kind)
+                : .wrongParseCode(expected: expectedCode ?? 0, got: code ?? 0)
+            verdict = fail("rejected " + mismatches.joined(separator: " and ") + detail, difference)
         } else {
             verdict = pass("rejected, but " + mismatches.joined(separator: " and ") + detail)
         }
@@ -156,7 +194,7 @@ struct CheckScorer {
     }
 
     func pass(_ message: String) -> Verdict { Verdict(outcome: .pass, message: message) }
-    func fail(_ message: String) -> Verdict { Verdict(outcome: .fail, message: message) }
+    func fail(_ message: String, _ kind: DifferenceKind) -> Verdict { Verdict(outcome: .fail, message: message, kind: kind) }
 
     static func describe(_ answer: AdapterAnswer) -> String {
         switch answer {

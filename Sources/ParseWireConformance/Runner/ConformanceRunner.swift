@@ -36,6 +36,8 @@ public final class ConformanceRunner {
     /// The last implementation-defined decode answered: its name, whether it was a rejection, and
     /// the outcome its value matched, for the roundtrip planned after it.
     var lastChoice: Choice?
+    /// The causes a `cause` entry of the list covered in this run.
+    var matchedCauses = Set<String>()
 
     /// What an implementation-defined decode's answer means for its roundtrip.
     struct Choice {
@@ -81,7 +83,12 @@ public final class ConformanceRunner {
         }
         connection?.stop()
         connection = nil
-        let unmatched = options.expectedFailures?.unmatched(in: corpus) ?? (stale: [], retired: [])
+        var unmatched = options.expectedFailures?.unmatched(in: corpus) ?? (stale: [], retired: [])
+        // A cause entry that covered no failure: stale when every check ran, else only unconfirmed,
+        // since the checks left out may be the ones it covers.
+        let idle = (options.expectedFailures?.causeEntries ?? []).filter { !matchedCauses.contains($0.cause ?? "") }
+        let partial = options.filter != CaseFilter() || options.shard != nil || stopReason != nil
+        if !partial { unmatched.stale += idle }
         let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
         var result = RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
@@ -91,7 +98,8 @@ public final class ConformanceRunner {
         result.restartCauses = restartCauses
         result.stopReason = stopReason
         result.expectedFailures = options.expectedFailures
-        result.isPartial = options.filter != CaseFilter() || (options.shard?.count ?? 1) > 1
+        result.isPartial = partial
+        result.unconfirmedEntries = partial ? idle : []
         return result
     }
 
@@ -167,6 +175,7 @@ public final class ConformanceRunner {
         record.expectedError = check.vector.error
         record.listedEntry = entry?.position
         record.listedMode = entry?.mode
+        record.rule = Cause.rule(of: check.vector)
         if let unsent = Self.unsent(check, entry: entry, hello: hello) {
             record.outcome = unsent.outcome
             record.message = unsent.message
@@ -217,6 +226,7 @@ public final class ConformanceRunner {
                 record.errorKindMatch = verdict.errorKindMatch
                 record.parseCodeMatch = verdict.parseCodeMatch
                 record.actual = CheckScorer.actualNode(answer)
+                record.cause = verdict.kind.map { Cause(operation: check.operation, kind: $0).description }
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
                 if case .choice = check.expectation {
                     var rejected = false
@@ -298,6 +308,7 @@ public final class ConformanceRunner {
         record.outcome = outcome
         record.message = message
         record.stderrTail = session.stderrTail
+        record.cause = DifferenceKind.ofFault(outcome, message: message, answered: false).map { Cause(operation: record.operation, kind: $0).description }
         connection = nil
         lastSent = nil
         ahead = nil
@@ -349,10 +360,19 @@ public final class ConformanceRunner {
         }
     }
 
-    /// Applies the expected-failures entry and the level rules, then keeps the record.
-    func finish(_ input: CheckRecord, entry: ExpectedFailures.Entry?, listedSkip: Bool = false) {
+    /// Applies the expected-failures entry and the level rules, then keeps the record. A failing
+    /// check that no id, tag, area or error entry covers is covered by the `cause` entry for its cause.
+    func finish(_ input: CheckRecord, entry listed: ExpectedFailures.Entry?, listedSkip: Bool = false) {
         var record = input
-        if let entry, entry.mode != .skip, record.outcome != .unsupported {
+        if record.outcome.isFailing, !listedSkip {
+            if record.cause == nil {
+                record.cause = DifferenceKind.ofFault(record.outcome, message: record.message, answered: record.actual != nil)
+                    .map { Cause(operation: record.operation, kind: $0).description }
+            }
+        } else {
+            record.cause = nil
+        }
+        if let entry = listed, entry.mode != .skip, record.outcome != .unsupported {
             if record.outcome.isFailing {
                 let kindMatches = entry.errorKind.map { kind in record.actual?["error"]?["kind"]?.stringValue == kind } ?? true
                 if kindMatches {
@@ -366,6 +386,13 @@ public final class ConformanceRunner {
             } else {
                 record.message = "listed as flaky, and \(record.outcome.rawValue) this time: \(record.message)"
             }
+        }
+        if record.outcome.isFailing, !listedSkip, let cause = record.cause, let entry = options.expectedFailures?.entry(forCause: cause) {
+            record.outcome = .xfail
+            record.listed = entry.reason
+            record.listedEntry = entry.position
+            record.listedMode = entry.mode
+            matchedCauses.insert(cause)
         }
         switch record.outcome {
         case .pass, .xfail, .unsupported, .tolerated, .accepted, .rejected: record.unexpected = false

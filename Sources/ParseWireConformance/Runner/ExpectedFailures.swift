@@ -25,6 +25,8 @@ public struct ExpectedFailures: Sendable {
         public let area: String?
         /// Every case whose expected error kind (the case's `error`) is this one.
         public let error: String?
+        /// Every failing check whose cause (``Cause``'s text) is this one, whatever its case.
+        public let cause: String?
         /// The operation; `nil` for every operation (`"*"`).
         public let operation: AdapterOperation?
         public let mode: Mode
@@ -36,19 +38,22 @@ public struct ExpectedFailures: Sendable {
         /// which entry covered it even when two entries read alike.
         public internal(set) var position = 0
 
-        /// `id D5PB1N decode`, `tag polygon`, `area date` or `error invalid-date`, for messages.
+        /// `id D5PB1N decode`, `tag polygon`, `area date`, `error invalid-date` or
+        /// `cause decode: expected Bytes, got string`, for messages.
         public var label: String {
+            if let cause { return "cause \(cause)" }
             let selector = id.map { "id \($0)" } ?? tag.map { "tag \($0)" } ?? area.map { "area \($0)" } ?? "error \(error ?? "")"
             return selector + (operation.map { " \($0.rawValue)" } ?? "")
         }
 
-        /// Creates an entry; exactly one of `id`, `tag`, `area` and `error` is given.
-        public init(id: String? = nil, tag: String? = nil, area: String? = nil, error: String? = nil, operation: AdapterOperation? = nil,
-                    mode: Mode = .xfail, errorKind: String? = nil, reason: String, issue: String? = nil) {
+        /// Creates an entry; exactly one of `id`, `tag`, `area`, `error` and `cause` is given.
+        public init(id: String? = nil, tag: String? = nil, area: String? = nil, error: String? = nil, cause: String? = nil,
+                    operation: AdapterOperation? = nil, mode: Mode = .xfail, errorKind: String? = nil, reason: String, issue: String? = nil) {
             self.id = id
             self.tag = tag
             self.area = area
             self.error = error
+            self.cause = cause
             self.operation = operation
             self.mode = mode
             self.errorKind = errorKind
@@ -81,6 +86,8 @@ public struct ExpectedFailures: Sendable {
     /// The list as read, each entry's members in the file's order, for rewriting it
     /// (``ListUpdate``); `nil` for a list built in code.
     package internal(set) var document: JSONNode?
+    /// The first entry for each cause.
+    let byCause: [String: Int]
 
     /// Creates a list.
     public init(implementation: String?, corpus: String? = nil, entries: [Entry], sha256: String) {
@@ -100,10 +107,13 @@ public struct ExpectedFailures: Sendable {
             if let error = entry.error { byError[error, default: []].append(index) }
         }
         (self.byId, self.byTag, self.byArea, self.byError) = (byId, byTag, byArea, byError)
+        byCause = entries.indices.reversed().reduce(into: [:]) { found, index in
+            if let cause = entries[index].cause { found[cause] = index }
+        }
     }
 
     /// The members an entry may have.
-    static let entryKeys: Set<String> = ["id", "tag", "area", "error", "op", "mode", "errorKind", "reason", "issue"]
+    static let entryKeys: Set<String> = ["id", "tag", "area", "error", "cause", "op", "mode", "errorKind", "reason", "issue"]
 
     /// Reads a list.
     /// - Throws: ``CorpusError`` (a usage error, exit 2) when the file is not a valid list.
@@ -132,8 +142,19 @@ public struct ExpectedFailures: Sendable {
             guard let fields = node.members else { throw problem("\(place) must be an object") }
             if let extra = fields.first(where: { !Self.entryKeys.contains($0.key) }) { throw problem("\(place) has unknown member \"\(extra.key)\"") }
             let id = node["id"]?.stringValue, tag = node["tag"]?.stringValue, area = node["area"]?.stringValue, error = node["error"]?.stringValue
-            guard [id, tag, area, error].compactMap({ $0 }).count == 1 else {
-                throw problem("\(place) names exactly one of \"id\", \"tag\", \"area\" and \"error\"")
+            let cause = node["cause"]?.stringValue
+            guard [id, tag, area, error, cause].compactMap({ $0 }).count == 1 else {
+                throw problem("\(place) names exactly one of \"id\", \"tag\", \"area\", \"error\" and \"cause\"")
+            }
+            if let cause {
+                guard let operation = cause.split(separator: ":", maxSplits: 1).first.flatMap({ AdapterOperation(rawValue: String($0)) }),
+                      cause.hasPrefix(operation.rawValue + ": "), cause.count > operation.rawValue.count + 2 else {
+                    throw problem("\(place): a \"cause\" starts with its operation, as a run reports it (\"decode: expected Bytes, got string\")")
+                }
+                if node["op"] != nil { throw problem("\(place): a \"cause\" names its operation; give no \"op\"") }
+                if node["mode"]?.stringValue == "skip" {
+                    throw problem("\(place): a \"cause\" entry cannot be \"skip\": a check's cause is known only once it has run")
+                }
             }
             if let error, !ProtocolVersion.errorKinds.contains(error) || error == "other" { throw problem("\(place): \"\(error)\" is not an error kind") }
             if let id, !VectorID.isWellFormed(id) { throw problem("\(place): \"\(id)\" is not a case id") }
@@ -146,7 +167,7 @@ public struct ExpectedFailures: Sendable {
             guard let mode = Entry.Mode(rawValue: node["mode"]?.stringValue ?? "xfail") else { throw problem("\(place): \"mode\" is xfail, skip or flaky") }
             let errorKind = node["errorKind"]?.stringValue
             if let errorKind, !ProtocolVersion.errorKinds.contains(errorKind) { throw problem("\(place): \"\(errorKind)\" is not an error kind") }
-            entries.append(Entry(id: id, tag: tag, area: area, error: error, operation: operation, mode: mode, errorKind: errorKind,
+            entries.append(Entry(id: id, tag: tag, area: area, error: error, cause: cause, operation: operation, mode: mode, errorKind: errorKind,
                                  reason: reason, issue: node["issue"]?.stringValue))
         }
         var list = ExpectedFailures(implementation: root["implementation"]?.stringValue, corpus: corpus, entries: entries, sha256: SHA256.hex(bytes))
@@ -185,8 +206,18 @@ public struct ExpectedFailures: Sendable {
         return best.map { entries[$0] }
     }
 
+    /// The entry for a failing check with this cause (``Cause``'s text): the first `cause` entry
+    /// that names it. Consulted only for a failing check no other entry covers.
+    public func entry(forCause cause: String) -> Entry? {
+        byCause[cause].map { entries[$0] }
+    }
+
+    /// The `cause` entries, which match by what a run finds, not by what the corpus plans.
+    public var causeEntries: [Entry] { entries.filter { $0.cause != nil } }
+
     /// The entries that match no check the corpus plans (whatever the run's filter and the
-    /// adapter's answers), split into retired ids (a warning) and the rest (a failure).
+    /// adapter's answers), split into retired ids (a warning) and the rest (a failure). `cause`
+    /// entries are not among them: whether one matches is known only from a run's failures.
     public func unmatched(in corpus: Corpus) -> (stale: [Entry], retired: [Entry]) {
         var matched = Set<Int>()
         for file in corpus.files {
@@ -200,7 +231,7 @@ public struct ExpectedFailures: Sendable {
         }
         let retired = Set(corpus.retiredIds)
         var stale: [Entry] = [], retiredEntries: [Entry] = []
-        for (index, entry) in entries.enumerated() where !matched.contains(index) {
+        for (index, entry) in entries.enumerated() where !matched.contains(index) && entry.cause == nil {
             if let id = entry.id, retired.contains(id) { retiredEntries.append(entry) } else { stale.append(entry) }
         }
         return (stale, retiredEntries)

@@ -19,6 +19,10 @@ public struct RunResult: Sendable {
     public let unmatchedEntries: [ExpectedFailures.Entry]
     /// Entries naming retired ids: a warning to delete them.
     public let retiredEntries: [ExpectedFailures.Entry]
+    /// `cause` entries that covered no failure in a run that left checks out (a filter, a shard, an
+    /// early stop): a warning, since the checks not run may be the ones they cover. In a run of
+    /// every check, such an entry is among ``unmatchedEntries`` instead.
+    public var unconfirmedEntries: [ExpectedFailures.Entry] = []
     /// How often the adapter was restarted.
     public let restarts: Int
     /// Whether the run stopped before every check was sent (too many restarts, or no restart possible).
@@ -27,7 +31,7 @@ public struct RunResult: Sendable {
     public let profile: ConformanceProfile
     /// Who chose the profile.
     public let profileSource: ProfileSource
-    /// Whether a filter left cases out (suggestions then list checks one by one, never by group).
+    /// Whether a filter left cases out.
     public let isFiltered: Bool
     /// What each adapter restart was for, in order: the check in flight and what happened.
     public var restartCauses: [RestartCause] = []
