@@ -38,7 +38,7 @@ struct ExpectedFailuresCommandTests {
         #expect(first.status == 1)
         let applied = try run(["expected-failures", "apply", suggestions, "--list", list])
         #expect(applied.status == 0, "\(applied.stderr)")
-        #expect(applied.stdout.contains("+ id AAAA01\n"))
+        #expect(applied.stdout.contains("+ cause decode: rejected with other, expected a value\n"))
         #expect(applied.stdout.contains("\(list): 0 entries → "))
         let written = try String(contentsOfFile: list, encoding: .utf8)
         let green = try run(["conformance", "--no-progress", "--corpus", Self.fixtureCorpus, "--expected-failures", list,

@@ -32,7 +32,9 @@ public enum SummaryReport {
         }
         for entry in result.retiredEntries { lines.append("warning: expected-failures entry \(entry.label) names a retired case; delete it") }
         for entry in result.unconfirmedEntries {
-            lines.append("warning: expected-failures entry \(entry.label) covered no failure; this run left checks out, so it is not an error here")
+            lines.append(entry.mode == .flaky
+                ? "note: expected-failures entry \(entry.label) (mode flaky) covered no failure this run"
+                : "warning: expected-failures entry \(entry.label) covered no failure; this run left checks out, so it is not an error here")
         }
         lines.append(verdict(result))
         lines += causeLines(result, reportsWritten: reportsWritten, showsChecks: showsChecks)

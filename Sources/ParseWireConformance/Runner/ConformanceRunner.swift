@@ -85,10 +85,11 @@ public final class ConformanceRunner {
         connection = nil
         var unmatched = options.expectedFailures?.unmatched(in: corpus) ?? (stale: [], retired: [])
         // A cause entry that covered no failure: stale when every check ran, else only unconfirmed,
-        // since the checks left out may be the ones it covers.
+        // since the checks left out may be the ones it covers. A flaky one is never stale for it: that
+        // its behaviour does not show in every run is what the mode says.
         let idle = (options.expectedFailures?.causeEntries ?? []).filter { !matchedCauses.contains($0.cause ?? "") }
         let partial = options.filter != CaseFilter() || options.shard != nil || stopReason != nil
-        if !partial { unmatched.stale += idle }
+        if !partial { unmatched.stale += idle.filter { $0.mode != .flaky } }
         let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
         var result = RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
@@ -99,7 +100,7 @@ public final class ConformanceRunner {
         result.stopReason = stopReason
         result.expectedFailures = options.expectedFailures
         result.isPartial = partial
-        result.unconfirmedEntries = partial ? idle : []
+        result.unconfirmedEntries = partial ? idle : idle.filter { $0.mode == .flaky }
         return result
     }
 
