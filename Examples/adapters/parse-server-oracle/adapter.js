@@ -27,8 +27,8 @@ const { writePut, fetchAfterWrite, newServer } = require('./server');
 const { toTVN, fieldsToTVN, Inexpressible } = require('./tvn');
 const { wireText, Unwritable } = require('./wire');
 const { classSchemasById, caseKindsById } = require('./corpus');
-const { isServerForm, losslessText } = require('./object-fields');
-const { Num, parseLossless } = require('./lossless-json');
+const { isServerForm } = require('./object-fields');
+const { Num, parseLossless, losslessText } = require('./lossless-json');
 const { findVerdict, withFilesController, queryAnswer } = require('./query');
 const { notReadReason, batchVerdict } = require('./messages');
 

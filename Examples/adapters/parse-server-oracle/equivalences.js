@@ -31,23 +31,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { newServer, writePut, fetchAfterWrite } = require('./server');
 const { findVerdict, withFilesController } = require('./query');
-const { Num, parseLossless } = require('./lossless-json');
+const { parseLossless, losslessText } = require('./lossless-json');
 
 const SERVER_OWNED = ['objectId', 'createdAt', 'updatedAt'];
-
-/** JSON text of a value read by `parseLossless`, numbers as their exact text. */
-function losslessText(value) {
-  if (value instanceof Num) {
-    return value.text;
-  }
-  if (Array.isArray(value)) {
-    return `[${value.map(losslessText).join(',')}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).map(key => `${JSON.stringify(key)}:${losslessText(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /** The text of a wire input of the corpus (`wire`, `wireText`; `canonical`, `canonicalText`). */
 function inputText(node, json, text) {

@@ -97,4 +97,18 @@ function decimal(text) {
   return digits === '' ? `${m[1]}0` : `${m[1]}${digits}e${exponent}`;
 }
 
-module.exports = { Num, parseLossless, decimal };
+/** JSON text of a value read by `parseLossless`, numbers as their exact text. */
+function losslessText(value) {
+  if (value instanceof Num) {
+    return value.text;
+  }
+  if (Array.isArray(value)) {
+    return `[${value.map(losslessText).join(',')}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value).map(key => `${JSON.stringify(key)}:${losslessText(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+module.exports = { Num, parseLossless, decimal, losslessText };

@@ -119,22 +119,12 @@ public struct ExpectedFailures: Sendable {
     /// - Throws: ``CorpusError`` (a usage error, exit 2) when the file is not a valid list.
     public static func read(_ bytes: [UInt8], path: String) throws(CorpusError) -> ExpectedFailures {
         func problem(_ message: String) -> CorpusError { CorpusError(message: "\(path): \(message)") }
-        let root: JSONNode
-        do {
-            root = try JSONNode.parse(bytes)
-        } catch {
-            throw problem("not strict JSON: \(error)")
-        }
-        guard let members = root.members else { throw problem("an expected-failures list is a JSON object") }
-        if let extra = members.first(where: { !["$schema", "format", "implementation", "corpus", "entries"].contains($0.key) }) {
-            throw problem("unknown member \"\(extra.key)\"")
-        }
+        let (root, nodes) = try ListDocument.read(bytes, path: path, what: "an expected-failures list",
+                                                  members: ["$schema", "format", "implementation", "corpus", "entries"])
         let corpus = root["corpus"]?.stringValue
         if let corpus, CorpusVersionRange(corpus) == nil {
             throw problem("\"corpus\" is a version range such as \">=1.1 <2\", not \"\(corpus)\"")
         }
-        guard root["format"]?.integerValue == 1 else { throw problem("\"format\" must be 1") }
-        guard let nodes = root["entries"]?.arrayValue else { throw problem("\"entries\" must be an array") }
         var entries: [Entry] = []
         entries.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {

@@ -166,18 +166,8 @@ extension SuggestedRemoval {
     /// - Throws: ``CorpusError`` (a usage error) when it is not a valid suggested-removals file.
     public static func read(_ bytes: [UInt8], path: String) throws(CorpusError) -> [SuggestedRemoval] {
         func problem(_ message: String) -> CorpusError { CorpusError(message: "\(path): \(message)") }
-        let root: JSONNode
-        do {
-            root = try JSONNode.parse(bytes)
-        } catch {
-            throw problem("not strict JSON: \(error)")
-        }
-        guard let members = root.members else { throw problem("a suggested-removals file is a JSON object") }
-        if let extra = members.first(where: { !["$schema", "format", "implementation", "entries"].contains($0.key) }) {
-            throw problem("unknown member \"\(extra.key)\"")
-        }
-        guard root["format"]?.integerValue == 1 else { throw problem("\"format\" must be 1") }
-        guard let nodes = root["entries"]?.arrayValue else { throw problem("\"entries\" must be an array") }
+        let (_, nodes) = try ListDocument.read(bytes, path: path, what: "a suggested-removals file",
+                                               members: ["$schema", "format", "implementation", "entries"])
         var removals: [SuggestedRemoval] = []
         for (index, node) in nodes.enumerated() {
             let place = "entries[\(index)]"
