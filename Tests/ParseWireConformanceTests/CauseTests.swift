@@ -56,6 +56,20 @@ struct CauseTests {
         #expect(WireComparison.mismatch(Array(pointerOnly.utf8), .json(expected), or: [], .json) == nil)
     }
 
+    @Test("output in an equivalent's form is compared with that form: the difference named is the one no form allows")
+    func closestEquivalent() throws {
+        let pointer = #"{"__type":"Pointer","className":"A","objectId":"x1"}"#
+        let bytes = #"{"__type":"Bytes","base64":"AQ=="}"#
+        let canonical = #"{"r":{"__op":"Batch","ops":[{"__op":"AddRelation","objects":[\#(pointer)]},{"__op":"RemoveRelation","objects":[\#(pointer)]}]},"b":\#(bytes)}"#
+        let netEffect = #"{"r":{"__op":"RemoveRelation","objects":[\#(pointer)]},"b":\#(bytes)}"#
+        let written = #"{"r":{"__op":"RemoveRelation","objects":[\#(pointer)]},"b":{"0":1}}"#
+        let mismatch = try #require(WireComparison.difference(Array(written.utf8), .json(canonical), or: [.json(netEffect)], .json))
+        #expect(mismatch.kind == .typeChanged(expected: "Bytes", got: "map"))
+        #expect(mismatch.message.hasPrefix("wrote a different document: $.b"))
+        let alone = try #require(WireComparison.difference(Array(written.utf8), .json(canonical), or: [], .json))
+        #expect(alone.kind != mismatch.kind, "without the equivalent, the Batch is what differs first")
+    }
+
     @Test("one behaviour (every Bytes read as a base64 string) across every area and context is one cause")
     func oneBehaviourOneCause() throws {
         let corpus = try CorpusLocation.corpus.get()

@@ -24,9 +24,47 @@ enum WireComparison {
         if equivalents.contains(where: { difference(output, $0, comparison) == nil }) { return nil }
         if comparison == .json, matchesWrittenForm(output, of: [expected] + equivalents) { return nil }
         if comparison == .json, let context, matchesWithoutFieldFileURLs(output, of: [expected] + equivalents, context: context) { return nil }
-        return equivalents.isEmpty ? problem
-            : Mismatch(message: problem.message + " (or one of its \(equivalents.count) equivalents)", kind: problem.kind)
+        guard !equivalents.isEmpty else { return problem }
+        // The output may take any listed form, so the difference worth naming is the one from the form
+        // it comes closest to: a Batch written as its net effect is allowed, Bytes written index by
+        // index beside it is not.
+        var closest = (form: expected, problem: problem, distance: distance(output, expected))
+        for equivalent in equivalents {
+            let away = distance(output, equivalent)
+            if away < closest.distance, let other = difference(output, equivalent, comparison) { closest = (equivalent, other, away) }
+        }
+        let note = closest.form == expected ? "" : " (compared with the equivalent it comes closest to)"
+        return Mismatch(message: closest.problem.message + note + " (or one of its \(equivalents.count) equivalents)", kind: closest.problem.kind)
     }
+
+    /// How far written output is from a form: the number of places where the two documents differ (a
+    /// member or element missing or extra, or a different value), `Int.max` when either is not JSON.
+    static func distance(_ output: [UInt8], _ form: WireInput) -> Int {
+        guard let written = try? JSONNode.parse(output), let text = form.text, let wanted = try? JSONNode.parse(text) else { return .max }
+        return distance(wanted, written)
+    }
+
+    /// The number of places where two documents differ. Below ``distanceDepth`` levels a difference
+    /// counts once, so an answer nested as deep as an adapter may send costs no deeper recursion.
+    static func distance(_ expected: JSONNode, _ actual: JSONNode, depth: Int = 0) -> Int {
+        guard depth < distanceDepth else { return JSONDataComparison.equal(expected, actual, zeroMayDropSign: true) ? 0 : 1 }
+        switch (expected, actual) {
+        case (.object(let want), .object(let have)):
+            let found = Dictionary(have.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let wanted = Set(want.map(\.key))
+            let common = want.reduce(0) { total, member in
+                total + (found[member.key].map { distance(member.value, $0, depth: depth + 1) } ?? 1)
+            }
+            return common + have.count { !wanted.contains($0.key) }
+        case (.array(let want), .array(let have)):
+            return zip(want, have).reduce(abs(want.count - have.count)) { $0 + distance($1.0, $1.1, depth: depth + 1) }
+        default:
+            return JSONDataComparison.equal(expected, actual, zeroMayDropSign: true) ? 0 : 1
+        }
+    }
+
+    /// How deep ``distance(_:_:depth:)`` looks.
+    static let distanceDepth = 64
 
     /// `nil` when `output` matches `expected`; otherwise what differs.
     static func mismatch(_ output: [UInt8], _ expected: WireInput, _ comparison: VectorCase.Comparison) -> String? {
