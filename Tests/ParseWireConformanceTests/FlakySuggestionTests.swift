@@ -69,6 +69,36 @@ struct FlakySuggestionTests {
         }
     }
 
+    /// Two orders are evidence of a run-to-run change only because no two checks that expect the
+    /// same output give inputs that differ only in an array's order: an implementation that keeps
+    /// its input's order would otherwise answer such checks in two orders every run.
+    @Test("no two checks of the corpus with the same expected output have inputs that differ only in order")
+    func corpusGivesNoReorderedInputs() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        var inputs: [String: [String: Set<String>]] = [:]
+        for (file, vector) in corpus.cases {
+            for check in CheckPlanner.checks(vector, file: file.path) {
+                let expected: String
+                switch check.expectation {
+                case .value(let value): expected = "value " + value.node.compactText
+                case .wire(let form, _): expected = "wire " + (form.text ?? "")
+                case .rejection, .choice, .followUp: continue
+                }
+                let input: JSONNode
+                switch check.payload {
+                case .value(let value): input = value.node
+                case .wire(let form):
+                    guard let text = form.text, let node = try? JSONNode.parse(text) else { continue }
+                    input = node
+                }
+                let orderless = UnstableOrder.canonical(input, sortingArrays: true)
+                inputs[expected, default: [:]][orderless, default: []].insert(UnstableOrder.canonical(input, sortingArrays: false))
+            }
+        }
+        let reordered = inputs.flatMap { expected, byData in byData.values.filter { $0.count > 1 }.map { "\(expected): \($0.sorted())" } }
+        #expect(reordered.isEmpty, "\(reordered.prefix(3))")
+    }
+
     @Test("a stable failure is never drafted flaky: the same wrong order everywhere, or answers that differ in value")
     func stableNeverFlaky() throws {
         let corpus = try CorpusLocation.corpus.get()
