@@ -2,9 +2,19 @@ import Foundation
 import ParseWireConformance
 
 /// `parse-wire expected-failures apply DIR --list FILE`: a suggestions directory applied to a list,
-/// so that keeping a list up to date is one command.
+/// so that keeping a list up to date is one command; `parse-wire expected-failures lint LIST`: a
+/// list checked against the corpus, for CI.
 enum ExpectedFailuresCommand {
     static let help = """
+    USAGE: parse-wire expected-failures apply SUGGESTIONS_DIR --list FILE [--flaky] [--dry-run]
+           parse-wire expected-failures lint LIST... [--corpus DIR]
+
+    'apply' updates a list from a run's suggestions; 'lint' checks lists without a run.
+    'parse-wire expected-failures apply --help' and 'lint --help' show each alone.
+
+    """ + applyHelp + "\n\n" + lintHelp
+
+    static let applyHelp = """
     USAGE: parse-wire expected-failures apply SUGGESTIONS_DIR --list FILE [--flaky] [--dry-run]
 
     Applies what 'parse-wire conformance --write-suggestions SUGGESTIONS_DIR' wrote to the
@@ -38,13 +48,50 @@ enum ExpectedFailuresCommand {
                  that cannot be read or is not valid, or suggestions of another implementation.
     """
 
+    static let lintHelp = """
+    USAGE: parse-wire expected-failures lint LIST... [--corpus DIR]
+
+    Checks each expected-failures LIST against the corpus without running an adapter, for a CI
+    step before the run or after a corpus update. An error is what would make a run refuse the
+    list or fail:
+      - the list is not valid (schema/expected-failures.schema.json);
+      - its "corpus" range excludes this corpus's version;
+      - an id, tag, area or error entry names no check the corpus plans;
+      - a "cause" is not '<op>: <kind>' with a kind a run reports ('decode: expected Bytes, got
+        string'; INTERPRETING.md section 10);
+      - two entries have the same selector and op;
+      - an entry never applies: every check it names is covered by another entry (an id entry,
+        or one above it).
+    A warning: an entry that names a retired case. Whether a cause entry still covers a failure
+    is known only from a run.
+
+    Prints one line per finding ('error: entries[3] (tag polygon decode): …'), then a line per
+    LIST.
+
+    OPTIONS:
+      --corpus DIR   The corpus to check against (default: as for 'conformance').
+      -h, --help     Show this help.
+
+    EXIT STATUS: 0 no errors (warnings allowed), 1 errors, 2 usage error: a LIST that cannot be
+                 read, or no corpus.
+    """
+
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains(where: { ["-h", "--help"].contains($0) }) || arguments.isEmpty {
+        let subcommand = ["apply", "lint"].contains(arguments.first ?? "")
+        if !subcommand && arguments.contains(where: { ["-h", "--help"].contains($0) }) || arguments.isEmpty {
             if arguments.isEmpty { StandardStreams.error(help + "\n") } else { print(help) }
             return arguments.isEmpty ? ExitStatus.usage : ExitStatus.success
         }
-        guard arguments.first == "apply" else {
-            printError("expected-failures: the subcommand is 'apply'. Run 'parse-wire expected-failures --help'.")
+        switch arguments.first {
+        case "apply":
+            if arguments.contains(where: { ["-h", "--help"].contains($0) }) {
+                print(applyHelp)
+                return ExitStatus.success
+            }
+        case "lint":
+            return lint(Array(arguments.dropFirst()))
+        default:
+            printError("expected-failures: the subcommands are 'apply' and 'lint'. Run 'parse-wire expected-failures --help'.")
             return ExitStatus.usage
         }
         do {
@@ -81,6 +128,49 @@ enum ExpectedFailuresCommand {
             printError("expected-failures apply: \(error.message). Run 'parse-wire expected-failures --help'.")
         } catch {
             printError("expected-failures apply: \(error)")
+        }
+        return ExitStatus.usage
+    }
+
+    /// `lint LIST... [--corpus DIR]`.
+    static func lint(_ arguments: [String]) -> Int32 {
+        if arguments.contains(where: { ["-h", "--help"].contains($0) }) {
+            print(lintHelp)
+            return ExitStatus.success
+        }
+        do {
+            var reader = ArgumentReader(arguments)
+            var lists: [String] = []
+            var corpusOption: URL?
+            while let argument = reader.next() {
+                switch argument {
+                case "--corpus": corpusOption = URL(fileURLWithPath: try reader.value(for: argument))
+                default:
+                    if argument.hasPrefix("-") { throw UsageError("unknown option '\(argument)'") }
+                    lists.append(argument)
+                }
+            }
+            guard !lists.isEmpty else { throw UsageError("give the list to check ('expected-failures lint conformance/expected-failures.json')") }
+            let contents = try lists.map { path throws -> [UInt8] in
+                guard let bytes = try readList(path)?.bytes else { throw UsageError("no list at \(path)") }
+                return bytes
+            }
+            let corpus = try Corpus.load(from: try CorpusLocation.resolve(option: corpusOption).directory())
+            if let problem = corpus.findings.first { throw UsageError("the corpus has problems (\(problem)); run 'parse-wire vectors lint'") }
+            var errors = 0
+            for (path, bytes) in zip(lists, contents) {
+                let findings = ListLint.lint(bytes, path: path, corpus: corpus)
+                for finding in findings { print("\(path): \(finding)") }
+                let failed = findings.filter { $0.severity == .error }.count, warned = findings.count - failed
+                errors += failed
+                print("\(path): " + (findings.isEmpty ? "clean" : "\(failed) error\(failed == 1 ? "" : "s"), \(warned) warning\(warned == 1 ? "" : "s")")
+                    + " (corpus \(corpus.version))")
+            }
+            return errors == 0 ? ExitStatus.success : ExitStatus.failure
+        } catch let error as UsageError {
+            printError("expected-failures lint: \(error.message). Run 'parse-wire expected-failures lint --help'.")
+        } catch {
+            printError("expected-failures lint: \(error)")
         }
         return ExitStatus.usage
     }

@@ -18,7 +18,8 @@ enum Help {
                       'report diff OLD NEW', 'report publish [Vectors/results]'.
       expected-failures
                       Keep an expected-failures list: 'expected-failures apply DIR --list FILE'
-                      applies what 'conformance --write-suggestions DIR' wrote to FILE.
+                      applies what 'conformance --write-suggestions DIR' wrote to FILE;
+                      'expected-failures lint FILE' checks FILE against the corpus.
       canonicalize    Decode wire JSON strictly and print its canonical form, or the error.
       vectors         Tools for the vector corpus: new-id, fmt, lint, build, stats, export.
 

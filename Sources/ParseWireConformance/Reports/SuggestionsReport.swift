@@ -8,7 +8,9 @@ import ParseWire
 /// of the implementation, covered by one `cause` entry whatever its case, area or rule. Checks
 /// that crash or hang the adapter are the exception: a cause is known only once a check has run,
 /// and these must not run again, so they get `skip` entries by id. Each reason is drafted from
-/// the cause: how many checks and cases, the rules, and one example.
+/// the cause: how many checks and cases, the rules, and one example. Checks the run shows answered
+/// in two orders where the same output is expected (``UnstableOrder``) leave their cause and get
+/// entries of mode `flaky` by case and operation, since their outcome changes from run to run.
 public enum SuggestionsReport {
     /// A draft entry and the checks it covers.
     struct Draft {
@@ -51,14 +53,16 @@ public enum SuggestionsReport {
         let records = result.records
         let failing = records.indices.filter { records[$0].unexpected && records[$0].outcome != .xpass && records[$0].sent }
         var drafts: [Draft] = []
-        let byCause = causes(failing.filter { !mustSkip(records[$0]) }.map { records[$0] })
-        let chosen = failing.filter { !mustSkip(records[$0]) }
+        let unstable = UnstableOrder.find(records)
+        let chosen = failing.filter { !mustSkip(records[$0]) && unstable[$0] == nil }
+        let byCause = causes(chosen.map { records[$0] })
         for (cause, positions) in byCause {
             let members = positions.map { chosen[$0] }
             drafts.append(Draft(node: .record([("cause", .string(cause)), ("mode", .string("xfail")),
                                                ("reason", .string(reason(cause, members.map { records[$0] })))]),
                                 covered: members))
         }
+        drafts += flakyDrafts(records, unstable)
         var byCase: [String: [Int]] = [:]
         for index in records.indices where records[index].outcome != .unsupported { byCase[records[index].id, default: []].append(index) }
         var done = Set<String>()
@@ -68,8 +72,32 @@ public enum SuggestionsReport {
             let wholeCase = siblings.count > 1 && siblings.allSatisfy { records[$0].unexpected && mustSkip(records[$0]) }
             let key = wholeCase ? record.id : "\(record.id) \(record.operation.rawValue)"
             guard done.insert(key).inserted else { continue }
-            drafts.append(Draft(node: entry([("id", record.id)], wholeCase ? nil : record.operation, mode: true,
+            drafts.append(Draft(node: entry([("id", record.id)], wholeCase ? nil : record.operation, mode: .skip,
                                              reason: "\(record.description): \(drafted(record))"), covered: wholeCase ? siblings : [index]))
+        }
+        return drafts
+    }
+
+    /// Entries of mode `flaky` for the checks whose output order changes from run to run
+    /// (``UnstableOrder``), one per case and operation, in the order of the run: each check that
+    /// failed, and each that passed unlisted, since the next run may fail it.
+    static func flakyDrafts(_ records: [CheckRecord], _ unstable: [Int: Int]) -> [Draft] {
+        var drafts: [Draft] = []
+        var byLabel: [String: Int] = [:]
+        for index in unstable.keys.sorted() {
+            let record = records[index]
+            guard record.unexpected && record.outcome != .xpass || record.outcome == .pass && record.listedEntry == nil,
+                  let witness = unstable[index].map({ records[$0] }) else { continue }
+            let label = "\(record.id) \(record.operation.rawValue)"
+            if let known = byLabel[label] {
+                drafts[known].covered.append(index)
+                continue
+            }
+            byLabel[label] = drafts.count
+            let seen = (record.cause.map { "\($0); " } ?? "") + "answered in another order than \(witness.name), which expects the same output"
+            drafts.append(Draft(node: entry([("id", record.id)], record.operation, mode: .flaky,
+                                             reason: "\(seen): the order changes from run to run (a hash order), so either outcome is expected"),
+                                covered: [index]))
         }
         return drafts
     }
@@ -116,9 +144,9 @@ public enum SuggestionsReport {
         return FirstDifference.excerpt(happened)
     }
 
-    static func entry(_ selector: [(String, String)], _ operation: AdapterOperation?, mode skip: Bool, reason: String) -> JSONNode {
+    static func entry(_ selector: [(String, String)], _ operation: AdapterOperation?, mode: ExpectedFailures.Entry.Mode, reason: String) -> JSONNode {
         .record(selector.map { ($0.0, JSONNode.string($0.1)) } + [
-            ("op", operation.map { .string($0.rawValue) }), ("mode", .string(skip ? "skip" : "xfail")), ("reason", .string(reason)),
+            ("op", operation.map { .string($0.rawValue) }), ("mode", .string(mode.rawValue)), ("reason", .string(reason)),
         ])
     }
 
