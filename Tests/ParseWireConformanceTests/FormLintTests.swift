@@ -44,4 +44,26 @@ struct FormLintTests {
         #expect(messages.contains { $0.hasPrefix(#"ifAccepted does not list {"polygon":[["0","0"],["0","1"],["1","1"],["0","0"]]}"#) }, "\(messages)")
         #expect(try findings(Self.openRing(outcomes: Self.open + "," + Self.closed)).isEmpty)
     }
+
+    static func unwritable(direction: String) -> String {
+        #"{"id":"0A1B2D","description":"An embedded Object without objectId","kind":"implementation-defined","flags":["DateWithoutMillis"],"#
+            + #""spec":["OBJ-1"],\#(direction)"wire":{"__type":"Object","className":"P","updatedAt":"2022-01-01T00:00:00Z"},"#
+            + #""ifAccepted":[{"value":{"object":{"className":"P","updatedAt":{"epochMs":"1640995200000"},"fields":{}}},"#
+            + #""canonical":{"__type":"Object","className":"P","updatedAt":"2022-01-01T00:00:00.000Z"}}]}"#
+    }
+
+    @Test("a case whose written form is an embedded Object without objectId, which the server refuses, must be marked emitted")
+    func unwritableForm() throws {
+        let unmarked = try findings(Self.unwritable(direction: ""))
+        #expect(unmarked.contains { $0.contains("mark the case \"direction\": \"emitted\"") }, "\(unmarked)")
+        #expect(try findings(Self.unwritable(direction: #""direction":"emitted","#)).isEmpty)
+    }
+
+    @Test("an implementation-defined case marked emitted plans its decode only")
+    func emittedPlansDecodeOnly() throws {
+        let corpus = try ToolingTests().makeCorpus(cases: ToolingTests.good + "," + Self.unwritable(direction: #""direction":"emitted","#))
+        let vector = try #require(corpus.files.flatMap(\.cases).first { $0.id == "0A1B2D" })
+        #expect(CheckPlanner.operations(of: vector) == [.decode])
+        #expect(CheckPlanner.checks(vector, file: "x.json").map(\.operation) == [.decode])
+    }
 }

@@ -1,8 +1,8 @@
 /// Turns cases into the checks `Vectors/INTERPRETING.md` §3 gives them.
 public enum CheckPlanner {
     /// The checks of one case, in order. An implementation-defined case plans its decode and, when
-    /// an `ifAccepted` outcome has a canonical form, a roundtrip whose expectation depends on the
-    /// decode's answer (see ``followUp(after:accepted:)``).
+    /// an `ifAccepted` outcome has a canonical form and the case is not marked `direction: "emitted"`,
+    /// a roundtrip whose expectation depends on the decode's answer (see ``followUp(after:accepted:)``).
     public static func checks(_ vector: VectorCase, file: String) -> [PlannedCheck] {
         func check(_ operation: AdapterOperation, _ input: String, _ payload: AdapterRequest.Payload,
                    _ expectation: PlannedCheck.Expectation) -> PlannedCheck {
@@ -31,7 +31,7 @@ public enum CheckPlanner {
         case .implementationDefined:
             guard let input = vector.input else { return [] }
             let decode = check(.decode, "wire", .wire(input), .choice)
-            guard vector.ifAccepted.contains(where: { $0.canonical != nil }) else { return [decode] }
+            guard !vector.isReadOnly, vector.ifAccepted.contains(where: { $0.canonical != nil }) else { return [decode] }
             return [decode, check(.roundtrip, "wire", .wire(input), .followUp)]
         }
     }
@@ -54,7 +54,7 @@ public enum CheckPlanner {
         case .encodeError: return vector.value == nil ? [] : [.encode]
         case .implementationDefined:
             guard vector.input != nil else { return [] }
-            return vector.ifAccepted.contains { $0.canonical != nil } ? [.decode, .roundtrip] : [.decode]
+            return !vector.isReadOnly && vector.ifAccepted.contains { $0.canonical != nil } ? [.decode, .roundtrip] : [.decode]
         }
     }
 

@@ -8,8 +8,37 @@ extension CorpusLinter {
     /// - an implementation-defined case lists, among its `ifAccepted` outcomes, every reading the
     ///   server-equivalence rewrites (``ServerEquivalents``) give an outcome it lists, so a runner that
     ///   reads only the files accepts a reader that normalises as the equivalents allow.
+    /// - a case whose written form would hold, as a field, an embedded Object without `objectId`
+    ///   (refused with 111 by parse-server's `SchemaController.getObjectType`, OBJ-2) is marked
+    ///   `direction: "emitted"`, so that no writer is asked to write it.
     static func lintForms(_ vector: VectorCase) -> [String] {
-        lintRepeatedAlternates(vector) + lintListedReadings(vector)
+        lintRepeatedAlternates(vector) + lintListedReadings(vector) + lintUnwritableForms(vector)
+    }
+
+    /// A valid or implementation-defined case that asks a writer for a document parse-server refuses.
+    static func lintUnwritableForms(_ vector: VectorCase) -> [String] {
+        guard vector.direction != .emitted, !vector.oneWay else { return [] }
+        let forms: [WireInput]
+        switch vector.kind {
+        case .valid: forms = vector.canonical.map { [$0] } ?? []
+        case .implementationDefined: forms = vector.ifAccepted.compactMap(\.canonical)
+        case .decodeError, .encodeError: return []
+        }
+        let unwritable = forms.contains { form in
+            guard let text = form.text, let document = try? JSONNode.parse(text) else { return false }
+            switch (vector.context, document) {
+            case (.value, _): return isObjectWithoutId(document)
+            case (.update, .object(let members)): return members.contains { isObjectWithoutId($0.value) }
+            default: return false
+            }
+        }
+        return unwritable ? ["its written form holds, as a field, an embedded Object without objectId, which parse-server refuses "
+            + "(111, SchemaController.getObjectType; spec/object.md#OBJ-2): mark the case \"direction\": \"emitted\" so that "
+            + "no writer is asked for it"] : []
+    }
+
+    static func isObjectWithoutId(_ node: JSONNode) -> Bool {
+        node["__type"] == .string("Object") && node["objectId"] == nil
     }
 
     /// Each alternate whose bytes equal the canonical form or an earlier alternate.
