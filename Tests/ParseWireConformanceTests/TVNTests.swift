@@ -43,6 +43,25 @@ struct TVNTests {
         #expect(!TVNValue.array([.null, .bool(true)]).isSameValue(as: .array([.bool(true), .null])))
     }
 
+    @Test("Remove, AddRelation and RemoveRelation members compare in any order (OP-10); Add and AddUnique elements in order")
+    func operationMemberOrder() throws {
+        let pointers = [#"{"className":"A","objectId":"a"}"#, #"{"className":"A","objectId":"b"}"#, #"{"className":"A","objectId":"c"}"#]
+        for op in ["addRelation", "removeRelation"] {
+            let a = try TVNValue.parse(#"{"op":{"\#(op)":[\#(pointers.joined(separator: ","))]}}"#)
+            let b = try TVNValue.parse(#"{"op":{"\#(op)":[\#(pointers[1]),\#(pointers[2]),\#(pointers[0])]}}"#)
+            let short = try TVNValue.parse(#"{"op":{"\#(op)":[\#(pointers[1]),\#(pointers[0])]}}"#)
+            #expect(a.isSameValue(as: b))
+            #expect(!a.isSameValue(as: short))
+        }
+        let remove = try TVNValue.parse(#"{"op":{"remove":[{"number":"1"},{"string":"x"},{"number":"1"}]}}"#)
+        #expect(remove.isSameValue(as: try TVNValue.parse(#"{"op":{"remove":[{"string":"x"},{"number":"1.0"},{"number":"1"}]}}"#)))
+        #expect(!remove.isSameValue(as: try TVNValue.parse(#"{"op":{"remove":[{"string":"x"},{"string":"x"},{"number":"1"}]}}"#)))
+        for op in ["add", "addUnique"] {
+            let a = try TVNValue.parse(#"{"op":{"\#(op)":[{"number":"1"},{"number":"2"}]}}"#)
+            #expect(!a.isSameValue(as: try TVNValue.parse(#"{"op":{"\#(op)":[{"number":"2"},{"number":"1"}]}}"#)))
+        }
+    }
+
     @Test("ParseValue converts to TVN and back", arguments: wellFormed)
     func parseValueConversion(text: String) throws {
         let tvn = try TVNValue.parse(text)

@@ -50,6 +50,19 @@ extension TVNValue {
         a.count == b.count && zip(a, b).allSatisfy { $0.isSameValue(as: $1) }
     }
 
+    /// Whether two lists hold the same elements, each matched once, in any order (quadratic in the
+    /// length; lists of other lengths differ at once).
+    static func sameElements<Element>(_ a: [Element], _ b: [Element], _ same: (Element, Element) -> Bool) -> Bool {
+        guard a.count == b.count else { return false }
+        if zip(a, b).allSatisfy(same) { return true }
+        var unused = Array(b.indices)
+        for element in a {
+            guard let found = unused.firstIndex(where: { same(element, b[$0]) }) else { return false }
+            unused.remove(at: found)
+        }
+        return true
+    }
+
     static func samePointer(_ a: TVNPointer, _ b: TVNPointer) -> Bool {
         sameText(a.className, b.className) && sameText(a.objectId, b.objectId)
     }
@@ -85,14 +98,19 @@ extension TVNValue {
 }
 
 extension TVNOperation {
-    /// Whether two operations are the same under the corpus's comparison rules (element lists in order).
+    /// Whether two operations are the same under the corpus's comparison rules: element lists in order,
+    /// but for the members of Remove, AddRelation and RemoveRelation (OP-10).
     public func isSameOperation(as other: TVNOperation) -> Bool {
         switch (self, other) {
         case let (.increment(a), .increment(b)): return JSONDataComparison.numbersEqual(a, b)
-        case let (.add(a), .add(b)), let (.addUnique(a), .addUnique(b)), let (.remove(a), .remove(b)):
+        case let (.add(a), .add(b)), let (.addUnique(a), .addUnique(b)):
             return TVNValue.sameList(a, b)
+        case let (.remove(a), .remove(b)):
+            // OP-10: the server removes every listed element wherever it is, in any order.
+            return TVNValue.sameElements(a, b) { $0.isSameValue(as: $1) }
         case let (.addRelation(a), .addRelation(b)), let (.removeRelation(a), .removeRelation(b)):
-            return a.count == b.count && zip(a, b).allSatisfy { TVNValue.samePointer($0, $1) }
+            // OP-10: the server adds or removes one related object at a time.
+            return TVNValue.sameElements(a, b, TVNValue.samePointer)
         case (.delete, .delete): return true
         case let (.batch(a), .batch(b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.isSameOperation(as: $1) }
