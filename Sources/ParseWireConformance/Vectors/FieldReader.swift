@@ -151,44 +151,22 @@ struct FieldReader {
 
     /// Reads `alternates`: an array of `{"wire"|"wireText"|"wireBase64": …, "note": …}`.
     mutating func alternates(_ key: String = "alternates") -> [VectorCase.Alternate] {
-        guard let value = node[key] else { return [] }
-        guard case .array(let elements) = value else {
-            report("\"\(key)\" must be an array")
-            return []
+        guard let elements = array(key) else { return [] }
+        return each(of: elements, allowing: VectorFileReader.alternateKeys, what: "an alternate") { inner in
+            inner.input(json: "wire", text: "wireText", base64: "wireBase64", required: true)
+                .map { VectorCase.Alternate(input: $0, note: inner.string("note")) }
         }
-        var result: [VectorCase.Alternate] = []
-        for element in elements {
-            var inner = FieldReader(node: element, file: file, id: id, findings: findings)
-            if inner.isObject(allowing: VectorFileReader.alternateKeys, what: "an alternate"),
-               let input = inner.input(json: "wire", text: "wireText", base64: "wireBase64", required: true) {
-                result.append(VectorCase.Alternate(input: input, note: inner.string("note")))
-            }
-            findings = inner.findings
-            if inner.hasFailed { hasFailed = true }
-        }
-        return result
     }
 
     /// Reads `equivalents`: an array of `{"wire"|"wireText": …, "value": TVN, "rules": [id, …], "note": …}`.
     mutating func equivalents() -> [VectorCase.Equivalent] {
-        guard let value = node["equivalents"] else { return [] }
-        guard case .array(let elements) = value else {
-            report("\"equivalents\" must be an array")
-            return []
+        guard let elements = array("equivalents") else { return [] }
+        return each(of: elements, allowing: VectorFileReader.equivalentKeys, what: "an equivalent") { inner in
+            let input = inner.input(json: "wire", text: "wireText", base64: nil, required: false)
+            // Lint reports an equivalent without rules; reading it still works. Without a form it is a reading: a value.
+            let value = inner.tvn("value", required: input == nil)
+            return VectorCase.Equivalent(input: input, value: value, rules: inner.strings("rules") ?? [], note: inner.string("note"))
         }
-        var result: [VectorCase.Equivalent] = []
-        for element in elements {
-            var inner = FieldReader(node: element, file: file, id: id, findings: findings)
-            if inner.isObject(allowing: VectorFileReader.equivalentKeys, what: "an equivalent"),
-               case let input = inner.input(json: "wire", text: "wireText", base64: nil, required: false) {
-                // Lint reports an equivalent without rules; reading it still works. Without a form it is a reading: a value.
-                let value = inner.tvn("value", required: input == nil)
-                result.append(VectorCase.Equivalent(input: input, value: value, rules: inner.strings("rules") ?? [], note: inner.string("note")))
-            }
-            findings = inner.findings
-            if inner.hasFailed { hasFailed = true }
-        }
-        return result
     }
 
     mutating func acceptedOutcomes() -> [VectorCase.AcceptedOutcome] {
@@ -196,14 +174,30 @@ struct FieldReader {
             report("an implementation-defined case lists at least one outcome in \"ifAccepted\"")
             return []
         }
-        var result: [VectorCase.AcceptedOutcome] = []
+        return each(of: elements, allowing: VectorFileReader.acceptedKeys, what: "an ifAccepted outcome") { inner in
+            inner.tvn("value", required: true).map { value in
+                VectorCase.AcceptedOutcome(value: value, canonical: inner.input(json: "canonical", text: "canonicalText", base64: nil, required: false))
+            }
+        }
+    }
+
+    /// The member `key` when it is an array; `nil`, with a finding when it is something else, or when absent.
+    mutating func array(_ key: String) -> [JSONNode]? {
+        guard let value = node[key] else { return nil }
+        guard case .array(let elements) = value else {
+            report("\"\(key)\" must be an array")
+            return nil
+        }
+        return elements
+    }
+
+    /// Reads each element of a list of objects with `read`, keeping the findings of every element.
+    mutating func each<Item>(of elements: [JSONNode], allowing keys: [String], what: String,
+                             _ read: (inout FieldReader) -> Item?) -> [Item] {
+        var result: [Item] = []
         for element in elements {
             var inner = FieldReader(node: element, file: file, id: id, findings: findings)
-            if inner.isObject(allowing: VectorFileReader.acceptedKeys, what: "an ifAccepted outcome"),
-               let value = inner.tvn("value", required: true) {
-                let canonical = inner.input(json: "canonical", text: "canonicalText", base64: nil, required: false)
-                result.append(VectorCase.AcceptedOutcome(value: value, canonical: canonical))
-            }
+            if inner.isObject(allowing: keys, what: what), let item = read(&inner) { result.append(item) }
             findings = inner.findings
             if inner.hasFailed { hasFailed = true }
         }
