@@ -18,6 +18,8 @@
 const readline = require('node:readline');
 const { NativeBuilder, TVNWriter, Unrepresentable, put } = require('./native');
 const { writeJSON } = require('./answer-json');
+const { QueryBuilder, requestTVN } = require('./query');
+const { Messages, Hang, NotWritten } = require('./messages');
 
 // stdout carries answers only; anything the SDK prints goes to stderr.
 for (const name of ['log', 'info', 'warn', 'debug']) {
@@ -29,8 +31,13 @@ const Parse = process.env.PARSE_SDK_JS ? require(process.env.PARSE_SDK_JS) : req
 Parse.initialize('parse-wire-conformance');
 Parse.serverURL = 'http://127.0.0.1:9/parse';
 
+// A retry of a request answered 5xx would be answered the same; one attempt keeps a run quick.
+Parse.CoreManager.set('REQUEST_ATTEMPT_LIMIT', 1);
+
 const builder = new NativeBuilder(Parse);
 const writer = new TVNWriter(Parse);
+const queries = new QueryBuilder(Parse, builder);
+const messages = new Messages(Parse, writer);
 
 /**
  * What the SDK does with each implementation-defined flag, read off a run with none declared
@@ -63,6 +70,7 @@ const CHOICES = {
   NestedObjectInSaveBody: 'accept',
   NumberBeyondDouble: 'accept',
   OperationExtraKeys: 'accept',
+  SubqueryExtraKeys: 'accept',
   ServerOwnedKeyIgnored: 'accept',
   TypedValueExtraKeys: 'accept',
   UnknownType: 'accept',
@@ -213,10 +221,54 @@ function writtenField(object) {
   return json.f;
 }
 
-function decode(request) {
+/** A find request, read back as `Parse.Query.fromJSON` reads one (it calls `withJSON`). */
+function readQuery(text, context) {
+  const json = parseJSON(text);
+  return sdk(() => Parse.Query.fromJSON(classOf(context), json));
+}
+
+/** The message kinds whose reading the SDK has: each through its own response handling. */
+async function readMessage(text, context) {
+  try {
+    switch (context.message) {
+      case 'find-response':
+        return await messages.findResponse(text, context.className || DEFAULT_CLASS);
+      case 'save-response':
+        return await messages.saveResponse(text, context.className || DEFAULT_CLASS);
+      case 'error':
+        return await messages.error(text);
+      case 'function-response':
+        return await messages.functionResponse(text);
+      default:
+        throw new NotPerformed(`the SDK has no reader of a ${context.message} message: ${NOT_READ[context.message] || 'no code of it reads one'}`);
+    }
+  } catch (error) {
+    if (error instanceof Hang || error instanceof NotPerformed || error instanceof Unrepresentable) {
+      throw error;
+    }
+    return sdk(() => {
+      throw error;
+    });
+  }
+}
+
+/** Why the SDK reads no message of these kinds. */
+const NOT_READ = {
+  'batch-request': 'it writes batch requests (Parse.Object.saveAll, destroyAll) and never reads one',
+  'batch-response': 'Parse.Object.saveAll and destroyAll read one only item by item into the objects they saved or destroyed (ParseObject.ts:2536-2552), a success as a save response, and stop at the first error; nothing holds the message itself',
+};
+
+/** A check the SDK has no code path for: answered `skipped`. */
+class NotPerformed extends Error {}
+
+async function decode(request) {
   const context = request.context;
   const text = requestText(request);
   switch (context.kind) {
+    case 'query':
+      return sdk(() => requestTVN(readQuery(text, context).toJSON()));
+    case 'message':
+      return readMessage(text, context);
     case 'object':
       return writer.object(readFetched(text, context));
     case 'update':
@@ -228,9 +280,43 @@ function decode(request) {
   }
 }
 
-function encode(request) {
+/** A request body the SDK sent; what it throws on the way is its rejection. */
+async function sent(step) {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof Hang) {
+      throw error;
+    }
+    return sdk(() => {
+      throw error;
+    });
+  }
+}
+
+async function encode(request) {
   const context = request.context;
   switch (context.kind) {
+    case 'message': {
+      if (context.message !== 'batch-request') {
+        throw new NotPerformed(`the SDK writes no ${context.message} message`);
+      }
+      try {
+        return await messages.batchRequest(request.value, change);
+      } catch (error) {
+        if (error instanceof NotWritten) {
+          throw new NotPerformed(error.message);
+        }
+        return sent(() => Promise.reject(error));
+      }
+    }
+    case 'query': {
+      if (Object.keys(request.value)[0] !== 'map') {
+        throw new Error('a find request is encoded from a map node');
+      }
+      const query = sdk(() => queries.query(classOf(context), request.value.map));
+      return sent(() => messages.findBody(query));
+    }
     case 'object': {
       if (Object.keys(request.value)[0] !== 'object') {
         throw new Error('a fetched object is encoded from an object node');
@@ -253,10 +339,15 @@ function encode(request) {
   }
 }
 
-function roundtrip(request) {
+async function roundtrip(request) {
   const context = request.context;
   const text = requestText(request);
   switch (context.kind) {
+    case 'query': {
+      // The SDK's own pair: a query restored from its JSON and written as JSON again.
+      const query = readQuery(text, context);
+      return sdk(() => query.toJSON());
+    }
     case 'object': {
       const object = readFetched(text, context);
       return sdk(() => object.toJSON());
@@ -291,8 +382,12 @@ function hello() {
       issues: 'https://github.com/parse-community/Parse-SDK-JS/issues',
     },
     profile: 'client',
-    ops: ['decode', 'encode', 'roundtrip'],
-    capabilities: [],
+    ops: {
+      decode: ['value', 'object', 'update', 'query', 'message'],
+      encode: ['value', 'object', 'update', 'query', 'message'],
+      roundtrip: ['value', 'object', 'update', 'query'],
+    },
+    capabilities: ['query', 'message', 'date', 'pointer', 'geopoint', 'polygon', 'op', 'relation'],
     choices: process.env.PARSE_SDK_JS_NO_CHOICES === '1' ? {} : CHOICES,
   };
 }
@@ -301,15 +396,15 @@ function cut(text) {
   return text.length > 2000 ? text.slice(0, 2000) : text;
 }
 
-function answer(request) {
+async function answer(request) {
   try {
     switch (request.cmd) {
       case 'decode':
-        return { ok: true, value: decode(request) };
+        return { ok: true, value: await decode(request) };
       case 'encode':
-        return { ok: true, wire: requestBody(encode(request)) };
+        return { ok: true, wire: requestBody(await encode(request)) };
       case 'roundtrip':
-        return { ok: true, wire: requestBody(roundtrip(request)) };
+        return { ok: true, wire: requestBody(await roundtrip(request)) };
       default:
         return { skipped: true, reason: `${request.cmd} is not a request this adapter knows` };
     }
@@ -321,6 +416,9 @@ function answer(request) {
       }
       return { ok: false, error: rejection };
     }
+    if (error instanceof NotPerformed) {
+      return { skipped: true, reason: cut(error.message) };
+    }
     if (error instanceof Unrepresentable) {
       return { ok: true, unrepresentable: cut(`the SDK accepted it and holds ${error.message}`) };
     }
@@ -328,14 +426,25 @@ function answer(request) {
   }
 }
 
+/** One request at a time, in order: a message's answer waits for the SDK's promise. */
+let pending = Promise.resolve();
+
 readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', line => {
   if (!line.trim()) {
     return;
   }
-  const request = JSON.parse(line);
-  if (request.cmd === 'stop') {
-    process.exit(0);
-  }
-  const reply = request.cmd === 'hello' ? hello() : { seq: request.seq, ...answer(request) };
-  process.stdout.write(`${writeJSON(reply)}\n`);
+  pending = pending.then(async () => {
+    let request;
+    try {
+      request = JSON.parse(line);
+    } catch (error) {
+      process.stderr.write(`a request line that is not JSON: ${error.message}\n`);
+      process.exit(2);
+    }
+    if (request.cmd === 'stop') {
+      process.exit(0);
+    }
+    const reply = request.cmd === 'hello' ? hello() : { seq: request.seq, ...(await answer(request)) };
+    process.stdout.write(`${writeJSON(reply)}\n`);
+  });
 });
