@@ -18,7 +18,7 @@
 const readline = require('node:readline');
 const { NativeBuilder, TVNWriter, Unrepresentable, put } = require('./native');
 const { writeJSON } = require('./answer-json');
-const { QueryBuilder, requestTVN } = require('./query');
+const { QueryBuilder, NoBuilder, requestTVN } = require('./query');
 const { Messages, Hang, NotWritten } = require('./messages');
 
 // stdout carries answers only; anything the SDK prints goes to stderr.
@@ -114,7 +114,7 @@ function sdk(step) {
   try {
     return step();
   } catch (error) {
-    if (error instanceof Rejection) {
+    if (error instanceof Rejection || error instanceof Unrepresentable || error instanceof NoBuilder) {
       throw error;
     }
     if (error instanceof Parse.Error) {

@@ -8,7 +8,10 @@
 // back as TVN: what the SDK kept of the request is what it would send again.
 'use strict';
 
-const { put } = require('./native');
+const { put, Unrepresentable } = require('./native');
+
+/** A request this adapter cannot turn into builder calls: its own failure, not the SDK's. */
+class NoBuilder extends Error {}
 
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 
@@ -89,17 +92,17 @@ class QueryBuilder {
         if (type === 'string' && body === 'GET') {
           return;
         }
-        throw new Error(`a find is always a GET; the request asks for ${JSON.stringify(node)}`);
+        throw new NoBuilder(`a find is always a GET; the request asks for ${JSON.stringify(node)}`);
       case 'className':
         return; // a subquery's class, read by the caller
       default:
-        throw new Error(`the find parameter ${JSON.stringify(key)} has no Parse.Query builder`);
+        throw new NoBuilder(`the find parameter ${JSON.stringify(key)} has no Parse.Query builder`);
     }
   }
 
   expect(type, wanted, key) {
     if (type !== wanted) {
-      throw new Error(`${key} is a ${type}; the builder takes a ${wanted}`);
+      throw new NoBuilder(`${key} is a ${type}; the builder takes a ${wanted}`);
     }
   }
 
@@ -212,7 +215,7 @@ function isoToEpochMs(iso) {
 
 function numberText(n) {
   if (!Number.isFinite(n)) {
-    throw new RangeError(`the number ${n} has no TVN`);
+    throw new Unrepresentable(`the number ${n}`);
   }
   return Object.is(n, -0) ? '-0' : String(n);
 }
@@ -276,7 +279,7 @@ function whereTVN(value, polygonLongitudeFirst = false) {
     case 'object':
       break;
     default:
-      throw new TypeError(`a ${typeof value} in a find request`);
+      throw new Unrepresentable(`a ${typeof value} in a find request`);
   }
   if (Array.isArray(value)) {
     return { array: value.map(each => whereTVN(each)) };
@@ -323,4 +326,4 @@ function requestTVN(json) {
   return { map };
 }
 
-module.exports = { QueryBuilder, requestTVN, whereTVN };
+module.exports = { QueryBuilder, NoBuilder, requestTVN, whereTVN };
