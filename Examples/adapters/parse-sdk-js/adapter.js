@@ -446,5 +446,9 @@ readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line
     }
     const reply = request.cmd === 'hello' ? hello() : { seq: request.seq, ...(await answer(request)) };
     process.stdout.write(`${writeJSON(reply)}\n`);
+  }).catch(error => {
+    // An answer that could not be written would leave every later request unanswered: stop instead.
+    process.stderr.write(`the adapter could not answer: ${error && error.stack}\n`);
+    process.exit(70);
   });
 });
