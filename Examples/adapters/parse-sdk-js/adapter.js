@@ -2,8 +2,9 @@
 // A ParseWire conformance adapter (Vectors/INTERPRETING.md §9, profile `client`) around Parse-SDK-JS's
 // own reading and writing of the wire format. Nothing here encodes or decodes a Parse type: every
 // document is read by the SDK (`Parse._decode`, `Parse.Object.fromJSON`, `Parse.Object#set`, the
-// `Parse.Op` classes) and written by it (`Parse.Object#_getSaveJSON`, `Parse.Object#toJSON`), and
-// what it produced is reported as it is.
+// `Parse.Op` classes, `Parse.Query.fromJSON`, its REST response handling) and written by it
+// (`Parse.Object#_getSaveJSON`, `Parse.Object#toJSON`, `Parse.Query`, `Parse.Object.saveAll`), and
+// what it produced is reported as it is. Find requests: query.js; REST messages: messages.js.
 //
 //     npm install            (in this folder: the `parse` version package.json pins)
 //     swift run parse-wire conformance --profile client \
