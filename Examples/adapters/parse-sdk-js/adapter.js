@@ -19,8 +19,10 @@
 const readline = require('node:readline');
 const { NativeBuilder, TVNWriter, Unrepresentable, put } = require('./native');
 const { writeJSON } = require('./answer-json');
-const { QueryBuilder, NoBuilder, requestTVN } = require('./query');
+const { QueryBuilder, requestTVN } = require('./query');
 const { Messages, Hang, NotWritten } = require('./messages');
+const { CHOICES } = require('./choices');
+const { Rejection, NotPerformed, refusals } = require('./refusals');
 
 // stdout carries answers only; anything the SDK prints goes to stderr.
 for (const name of ['log', 'info', 'warn', 'debug']) {
@@ -39,104 +41,14 @@ const builder = new NativeBuilder(Parse);
 const writer = new TVNWriter(Parse);
 const queries = new QueryBuilder(Parse, builder);
 const messages = new Messages(Parse, writer);
-
-/**
- * What the SDK does with each implementation-defined flag, read off a run with none declared
- * (README.md, "Choices"). It rejects only an ACL with a permission other than read and write
- * (`new Parse.ACL` throws); every other flagged input it accepts, though not always with a value the
- * case allows: those cases stay failures, listed in expected-failures.json.
- */
-const CHOICES = {
-  ACLNull: 'accept',
-  ACLRoleName: 'accept',
-  ACLUnknownPermission: 'reject',
-  Base64NonZeroPadBits: 'accept',
-  Base64URLSafe: 'accept',
-  Base64Unpadded: 'accept',
-  Base64Whitespace: 'accept',
-  DateExtendedYear: 'accept',
-  DateFractionDigits: 'accept',
-  DateFractionDigitsBeyondNine: 'accept',
-  DateHour24: 'accept',
-  DateOffset: 'accept',
-  DateOffsetBasicFormat: 'accept',
-  DateOnly: 'accept',
-  DateWithoutMillis: 'accept',
-  DecimalBeyondDouble: 'accept',
-  FalsyTypeIgnored: 'accept',
-  IntegerBeyond53Bits: 'accept',
-  IntegerBeyond64Bits: 'accept',
-  JoinClassUnanchored: 'accept',
-  NegativeZero: 'accept',
-  NestedObjectInSaveBody: 'accept',
-  NumberBeyondDouble: 'accept',
-  OperationExtraKeys: 'accept',
-  SubqueryExtraKeys: 'accept',
-  ServerOwnedKeyIgnored: 'accept',
-  TypedValueExtraKeys: 'accept',
-  UnknownType: 'accept',
-};
+const { sdk, sent, parseJSON } = refusals(Parse);
 
 /** The class a save body or a field value belongs to when the case names none. */
 const DEFAULT_CLASS = 'ParseWireCase';
 
-/** A refusal by the SDK (or by `JSON.parse`, which the SDK's REST controller reads responses with). */
-class Rejection extends Error {
-  constructor(kind, message, parseCode) {
-    super(message);
-    this.kind = kind;
-    this.parseCode = parseCode;
-  }
-}
-
-/** The error kind (§6) a thrown SDK error means; `other` where the SDK's message names none. */
-function kindOf(error) {
-  if (error instanceof Parse.Error) {
-    return error.code === Parse.Error.INVALID_KEY_NAME ? 'invalid-field-name' : /ACL/.test(error.message) ? 'invalid-acl' : 'other';
-  }
-  if (error instanceof RangeError && /call stack/.test(error.message)) {
-    return 'depth-limit';
-  }
-  const patterns = [
-    [/ACL/, 'invalid-acl'],
-    [/must be valid numbers/, 'wrong-field-type'],
-    [/out of bounds/, 'out-of-range'],
-    [/Polygon|Coordinates/, 'invalid-polygon'],
-    [/invalid date/, 'invalid-date'],
-    [/Increment Op|[Rr]elation/, 'invalid-operation'],
-    [/without a className/, 'missing-field'],
-  ];
-  const found = patterns.find(([pattern]) => pattern.test(String(error && error.message)));
-  return found ? found[1] : 'other';
-}
-
-/** Runs one step of the SDK; whatever it throws is its rejection of the input. */
-function sdk(step) {
-  try {
-    return step();
-  } catch (error) {
-    if (error instanceof Rejection || error instanceof Unrepresentable || error instanceof NoBuilder) {
-      throw error;
-    }
-    if (error instanceof Parse.Error) {
-      throw new Rejection(kindOf(error), `Parse.Error ${error.code}: ${error.message}`, error.code);
-    }
-    const message = `${(error && error.name) || 'Error'}: ${error && error.message !== undefined ? error.message : error}`;
-    throw new Rejection(kindOf(error), message);
-  }
-}
-
 /** The response text as the SDK's XMLHttpRequest hands it over: UTF-8, invalid bytes replaced. */
 function requestText(request) {
   return typeof request.wire === 'string' ? request.wire : Buffer.from(request.wireBase64, 'base64').toString('utf8');
-}
-
-function parseJSON(text) {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Rejection('json-syntax', `${error.name}: ${error.message}`);
-  }
 }
 
 /**
@@ -259,9 +171,6 @@ const NOT_READ = {
   'batch-response': 'Parse.Object.saveAll and destroyAll read one only item by item into the objects they saved or destroyed (ParseObject.ts:2536-2552), a success as a save response, and stop at the first error; nothing holds the message itself',
 };
 
-/** A check the SDK has no code path for: answered `skipped`. */
-class NotPerformed extends Error {}
-
 async function decode(request) {
   const context = request.context;
   const text = requestText(request);
@@ -278,20 +187,6 @@ async function decode(request) {
       const json = parseJSON(text);
       return writer.value(sdk(() => Parse._decode(null, json)));
     }
-  }
-}
-
-/** A request body the SDK sent; what it throws on the way is its rejection. */
-async function sent(step) {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof Hang) {
-      throw error;
-    }
-    return sdk(() => {
-      throw error;
-    });
   }
 }
 
