@@ -162,7 +162,7 @@ final class Adapter
     {
         switch ($context->members['kind']) {
             case 'update':
-                return Sdk::writeJSON($this->sdk->writeUpdate(node($tvn)[1], $context));
+                return $this->sdk->sendSaveBody($this->sdk->writeUpdate(node($tvn)[1], $context), $context);
             case 'query':
                 return self::queryText($this->sdk->writeQuery($this->sdk->buildQuery(node($tvn)[1])));
             default:
@@ -175,7 +175,7 @@ final class Adapter
     {
         switch ($context->members['kind']) {
             case 'update':
-                return Sdk::writeJSON(Sdk::saveJSON($this->sdk->readUpdate($text, $context)));
+                return $this->sdk->sendSaveBody(Sdk::saveJSON($this->sdk->readUpdate($text, $context)), $context);
             case 'query':
                 return self::queryText($this->sdk->writeQuery($this->sdk->readQuery($text)));
             default:

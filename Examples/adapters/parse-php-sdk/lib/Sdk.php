@@ -95,6 +95,24 @@ final class Sdk
         return $text;
     }
 
+    /**
+     * The body a save request carries: the SDK's `json_encode` of the body (ParseObject.php:1317)
+     * handed to ParseClient::_request, which sends `[]` as `{}` (ParseClient.php:520-522); the
+     * stubbed transport keeps what reached it.
+     */
+    public function sendSaveBody(mixed $json, JsonObject $context): string
+    {
+        $text = self::writeJSON($json);
+        $this->http->sent = [];
+        $this->http->response = '{"objectId":"parsewire0","createdAt":"2022-01-01T00:00:00.000Z"}';
+        self::run(fn () => ParseClient::_request('POST', 'classes/' . self::classOf($context), null, $text));
+        $sent = $this->http->sent[0]['data'] ?? null;
+        if (!is_string($sent)) {
+            throw new GlueError('the SDK sent no request body');
+        }
+        return $sent;
+    }
+
     public static function classOf(JsonObject $context): string
     {
         return $context->members['class'] ?? self::DEFAULT_CLASS;
