@@ -70,7 +70,9 @@ final class Adapter
         if ($cmd === 'hello') {
             return Json::write($this->hello());
         }
-        return Json::write(['seq' => $request->members['seq'] ?? null] + $this->answer($request));
+        $answer = Json::write(['seq' => $request->members['seq'] ?? null] + $this->answer($request));
+        Json::release($request);
+        return $answer;
     }
 
     private function hello(): array

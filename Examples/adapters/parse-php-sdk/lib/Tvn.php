@@ -83,7 +83,7 @@ final class Native
             case 'number':
                 return self::number($body);
             case 'array':
-                return array_map([self::class, 'value'], $body);
+                return self::values($body);
             case 'map':
             case 'unknownType':
                 if (!$body->members) {
@@ -116,6 +116,28 @@ final class Native
             default:
                 throw new GlueError("$type is not a value node");
         }
+    }
+
+    /**
+     * The values of a list of TVN nodes. A loop, not array_map: a callback from an internal
+     * function recurses on the C stack, and TVN may nest 100,000 levels deep.
+     */
+    public static function values(array $nodes): array
+    {
+        $out = [];
+        foreach ($nodes as $node) {
+            $out[] = self::value($node);
+        }
+        return $out;
+    }
+
+    private static function plainList(array $list): array
+    {
+        $out = [];
+        foreach ($list as $member) {
+            $out[] = self::plain($member);
+        }
+        return $out;
     }
 
     /** A number as PHP's json_decode reads its text (the SDK reads every response that way). */
@@ -154,7 +176,7 @@ final class Native
             }
             return $out;
         }
-        return is_array($json) ? array_map([self::class, 'plain'], $json) : $json;
+        return is_array($json) ? self::plainList($json) : $json;
     }
 
     /**
@@ -208,13 +230,13 @@ final class Native
                 $object->increment($key, self::number($argument));
                 return;
             case 'add':
-                $object->add($key, array_map([self::class, 'value'], $argument));
+                $object->add($key, self::values($argument));
                 return;
             case 'addUnique':
-                $object->addUnique($key, array_map([self::class, 'value'], $argument));
+                $object->addUnique($key, self::values($argument));
                 return;
             case 'remove':
-                $object->remove($key, array_map([self::class, 'value'], $argument));
+                $object->remove($key, self::values($argument));
                 return;
             case 'delete':
                 $object->delete($key);
@@ -258,7 +280,11 @@ final class TvnWriter
         }
         if (is_array($v)) {
             if (array_is_list($v)) {
-                return ['array' => array_map([self::class, 'value'], $v)];
+                $elements = [];
+                foreach ($v as $element) {
+                    $elements[] = self::value($element);
+                }
+                return ['array' => $elements];
             }
             $members = [];
             foreach ($v as $key => $member) {
@@ -314,6 +340,16 @@ final class TvnWriter
             return self::parseObject($v);
         }
         throw new Unrepresentable('a value of PHP type ' . get_debug_type($v));
+    }
+
+    /** The TVN nodes of a list of SDK values (a loop, for the reason Native::values gives). */
+    public static function values(array $values): array
+    {
+        $out = [];
+        foreach ($values as $value) {
+            $out[] = self::value($value);
+        }
+        return $out;
     }
 
     public static function numberText(mixed $n): string
@@ -414,7 +450,7 @@ final class TvnWriter
         }
         foreach ([AddOperation::class => 'add', AddUniqueOperation::class => 'addUnique', RemoveOperation::class => 'remove'] as $class => $name) {
             if ($op instanceof $class) {
-                return ['op' => [$name => array_map([self::class, 'value'], array_values($op->getValue()))]];
+                return ['op' => [$name => TvnWriter::values($op->getValue())]];
             }
         }
         if ($op instanceof ParseRelationOperation) {
