@@ -46,7 +46,7 @@ if (getenv('PARSE_PHP_AUTOLOAD')) {
     fwrite(STDERR, "set PARSE_PHP_SDK (an SDK checkout) or PARSE_PHP_AUTOLOAD (vendor/autoload.php)\n");
     exit(3);
 }
-foreach (['Json', 'Tvn', 'StubHttp', 'Sdk', 'Adapter'] as $lib) {
+foreach (['Json', 'Tvn', 'StubHttp', 'Sdk', 'Messages', 'Adapter'] as $lib) {
     require __DIR__ . "/lib/$lib.php";
 }
 

@@ -89,13 +89,13 @@ final class Adapter
             ],
             'profile' => 'client',
             'ops' => [
-                'decode' => ['value', 'object', 'update', 'query'],
+                'decode' => ['value', 'object', 'update', 'query', 'message'],
                 'encode' => $written,
                 'roundtrip' => $written,
             ],
             // Every Parse type the SDK has a class or a reading for, and its query builder; not
-            // `typed-record` (no per-class records) nor `message` (README.md, "Unsupported").
-            'capabilities' => ['date', 'bytes', 'pointer', 'relation', 'geopoint', 'file', 'polygon', 'object', 'acl', 'op', 'query'],
+            // REST messages; not `typed-record` (no per-class records; README.md, "Unsupported").
+            'capabilities' => ['date', 'bytes', 'pointer', 'relation', 'geopoint', 'file', 'polygon', 'object', 'acl', 'op', 'query', 'message'],
             'choices' => getenv('PARSE_PHP_SDK_NO_CHOICES') === '1' || !self::CHOICES ? new JsonObject() : self::CHOICES,
         ];
     }
@@ -121,6 +121,8 @@ final class Adapter
                 $error['parseCode'] = $e->parseCode;
             }
             return ['ok' => false, 'error' => $error];
+        } catch (SkipCheck $e) {
+            return ['skipped' => true, 'reason' => $e->getMessage()];
         } catch (Unrepresentable $e) {
             return ['ok' => true, 'unrepresentable' => self::cut('the SDK accepted it and holds ' . $e->getMessage())];
         } catch (\Throwable $e) {
@@ -155,6 +157,8 @@ final class Adapter
                 return Sdk::pendingTVN($this->sdk->readUpdate($text, $context));
             case 'query':
                 return Sdk::queryTVN($this->sdk->readQuery($text));
+            case 'message':
+                return (new Messages($this->http))->read($text, $context);
             default:
                 return TvnWriter::value($this->sdk->readValue($text, $context));
         }
