@@ -18,7 +18,6 @@ declare(strict_types=1);
 namespace ParseWireAdapter;
 
 use Parse\ParseClient;
-use Parse\ParseObject;
 
 // stdout carries answers only: PHP's own notices and warnings go to stderr, and execution goes on
 // after them as it does in an application (the SDK's behaviour after a warning is its behaviour).
@@ -46,7 +45,7 @@ if (getenv('PARSE_PHP_AUTOLOAD')) {
     fwrite(STDERR, "set PARSE_PHP_SDK (an SDK checkout) or PARSE_PHP_AUTOLOAD (vendor/autoload.php)\n");
     exit(3);
 }
-foreach (['Json', 'Tvn', 'StubHttp', 'Sdk', 'Messages', 'Adapter'] as $lib) {
+foreach (['Json', 'Tvn', 'Native', 'TvnWriter', 'StubHttp', 'Sdk', 'Messages', 'Adapter'] as $lib) {
     require __DIR__ . "/lib/$lib.php";
 }
 

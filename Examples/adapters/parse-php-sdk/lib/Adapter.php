@@ -6,10 +6,6 @@ declare(strict_types=1);
 namespace ParseWireAdapter;
 
 use Parse\ParseClient;
-use Parse\ParseCloud;
-use Parse\ParseException;
-use Parse\ParseObject;
-use Parse\ParseQuery;
 
 final class Adapter
 {

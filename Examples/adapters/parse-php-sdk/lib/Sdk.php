@@ -264,7 +264,7 @@ final class Sdk
     /**
      * The find request the SDK sends: ParseQuery::find's query string (buildQueryString of
      * _getOptions, ParseQuery.php:566-574), each parameter read as parse-server reads a GET
-     * parameter (JSON.parse, else the string).
+     * parameter (JSON.parse, else the string: ClassesRouter.JSONFromQuery).
      */
     public function writeQuery(ParseQuery $query): mixed
     {
@@ -277,7 +277,8 @@ final class Sdk
         foreach ($queryString === '' ? [] : explode('&', $queryString) as $pair) {
             [$name, $raw] = array_pad(explode('=', $pair, 2), 2, '');
             $value = urldecode($raw);
-            $parsed = json_decode($value, true, 2147483647, JSON_BIGINT_AS_STRING);
+            // Kept as its JSON text when it is JSON (so no number is re-spelled), else as a string.
+            json_decode($value, true, 2147483647, JSON_BIGINT_AS_STRING);
             $out[urldecode($name)] = json_last_error() === JSON_ERROR_NONE ? new RawJSON($value) : $value;
         }
         return $out;
