@@ -65,7 +65,11 @@ enum Checks {
                     return .wire(try SaveBody.encodeValue(try SDKValue(tvn)))
                 case .update:
                     return .wire(try SaveBody.encode(tvn))
-                case .object, .query, .message:
+                case .query:
+                    let previous = currentClassName
+                    defer { currentClassName = previous }
+                    return .wire(try QueryBuilder.encode(tvn))
+                case .object, .message:
                     return .skipped(reason: "not performed")
                 }
             default:

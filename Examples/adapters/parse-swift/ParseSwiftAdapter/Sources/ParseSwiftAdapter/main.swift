@@ -67,9 +67,10 @@ let choicesJSON = "{" + choices.map { #""\#($0.key)":"\#($0.value)""# }.joined(s
 
 let hello = #"{"protocol":1,"implementation":{"name":"Parse-Swift","version":""# + sdkVersion
     + #"","language":"swift","homepage":"https://github.com/netreconlab/Parse-Swift"},"profile":"client","#
-    + #""ops":{"decode":["value","object","update","message"],"encode":["value","update"],"#
+    + #""ops":{"decode":["value","object","update","message"],"encode":["value","update","query"],"#
     + #""roundtrip":["value","update","query"]},"#
-    + #""capabilities":["object","op","relation","typed-record","query","message"],"choices":"# + choicesJSON + "}"
+    + #""capabilities":["date","bytes","pointer","relation","geopoint","file","polygon","object","acl","op","typed-record","#
+    + #""query","message"],"choices":"# + choicesJSON + "}"
 
 while let line = readLine(strippingNewline: true) {
     let request: AdapterRequestLine
