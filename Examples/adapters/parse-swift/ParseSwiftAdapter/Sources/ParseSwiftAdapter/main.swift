@@ -60,6 +60,8 @@ let choices: KeyValuePairs = [
     "DateFractionDigits": "accept", "DecimalBeyondDouble": "accept", "IntegerBeyond53Bits": "accept",
     "IntegerBeyond64Bits": "accept", "JoinClassUnanchored": "accept", "NegativeZero": "accept",
     "TypedValueExtraKeys": "accept", "UnknownType": "accept", "FalsyTypeIgnored": "accept",
+    "ACLNull": "accept", "NestedObjectInSaveBody": "accept", "OperationExtraKeys": "accept",
+    "ServerOwnedKeyIgnored": "accept",
     "DateExtendedYear": "reject", "DateHour24": "reject", "DateOffset": "reject",
     "DateOffsetBasicFormat": "reject", "DateOnly": "reject", "DateWithoutMillis": "reject"
 ]
