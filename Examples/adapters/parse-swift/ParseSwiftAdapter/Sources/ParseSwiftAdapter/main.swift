@@ -69,7 +69,9 @@ let choicesJSON = "{" + choices.map { #""\#($0.key)":"\#($0.value)""# }.joined(s
 
 let hello = #"{"protocol":1,"implementation":{"name":"Parse-Swift","version":""# + sdkVersion
     + #"","language":"swift","homepage":"https://github.com/netreconlab/Parse-Swift"},"profile":"client","#
-    + #""ops":{"decode":["value","object","update","message"],"encode":["value","update","query"],"#
+    // Every message kind but the batch request, which Parse-Swift only writes (Messages.swift).
+    + #""ops":{"decode":["value","object","update","message:find-response","message:save-response","message:error","#
+    + #""message:batch-response","message:function-response"],"encode":["value","update","query"],"#
     + #""roundtrip":["value","update","query"]},"#
     + #""capabilities":["date","bytes","pointer","relation","geopoint","file","polygon","object","acl","op","typed-record","#
     + #""query","message"],"choices":"# + choicesJSON + "}"
