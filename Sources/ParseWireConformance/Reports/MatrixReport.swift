@@ -13,6 +13,8 @@ public struct MatrixReport: Sendable {
         public let name: String
         public let id: String
         public let description: String
+        /// Whether the case expects an error (a pass is then a rejection).
+        public let expectsError: Bool
         /// The outcome per column; `nil` when that report has no such check.
         public let outcomes: [String?]
         /// Per column, why the check did not pass: the expected-failures reason, else the message;
@@ -98,6 +100,7 @@ public struct MatrixReport: Sendable {
                 return cell.listed ?? cell.message
             }
             grouped[key, default: []].append(Row(name: name, id: check.id, description: check.description,
+                                                 expectsError: row.contains { $0?.expectsError == true },
                                                  outcomes: row.map { $0?.outcome }, reasons: reasons))
         }
         groups = grouped.keys.sorted().map { Group(area: $0.area, tags: $0.tags, rows: grouped[$0]!) }

@@ -26,6 +26,9 @@ public struct PublishedResults: Sendable {
         public let findings: String?
         /// `folder/file: SHA-256 <hex>` of the report's bytes, which the page lists.
         public let fingerprint: String
+        /// How to read the report when the folder marks its implementation as the format's
+        /// authority (``AuthorityReading/fileName`` beside the report); `nil` for any other.
+        public var authority: AuthorityReading?
     }
 
     /// The results directory.
@@ -51,9 +54,14 @@ public struct PublishedResults: Sendable {
             let read = checks ? Substring(text) : text.prefix { $0 != "\n" }
             let file = try ResultsFile.read(String(read), path: "\(folder)/\(reportName)")
             let readme = (try? Data(contentsOf: url.appendingPathComponent("README.md"))).map { String(decoding: $0, as: UTF8.self) }
-            implementations.append(Implementation(folder: folder, reportName: reportName, reportText: checks ? text : "", file: file,
-                                                  readme: readme, findings: readme.flatMap { findings(named: $0, folder: folder, directory: directory) },
-                                                  fingerprint: try fingerprint(folder: folder, reportName: reportName, directory: directory)))
+            var implementation = Implementation(folder: folder, reportName: reportName, reportText: checks ? text : "", file: file,
+                                                readme: readme, findings: readme.flatMap { findings(named: $0, folder: folder, directory: directory) },
+                                                fingerprint: try fingerprint(folder: folder, reportName: reportName, directory: directory))
+            let authority = url.appendingPathComponent(AuthorityReading.fileName)
+            if checks, let data = FileManager.default.contents(atPath: authority.path) {
+                implementation.authority = try AuthorityReading.read(Array(data), reportText: text, path: "\(folder)/\(AuthorityReading.fileName)")
+            }
+            implementations.append(implementation)
         }
         return PublishedResults(directory: directory, implementations: implementations)
     }
@@ -137,6 +145,7 @@ public struct PublishedResults: Sendable {
         for (column, implementation) in zip(matrix.columns, implementations) {
             if implementation.readme != nil { page.links[column] = "\(implementation.folder)/README.md" }
             if let findings = implementation.findings { page.documents[column] = [("findings", findings)] }
+            if let authority = implementation.authority { page.authorities[column] = authority }
         }
         page.footer = ["Written by 'parse-wire report publish' from these reports:"] + implementations.map(\.fingerprint)
         return matrix.html(page)
@@ -147,6 +156,10 @@ public struct PublishedResults: Sendable {
     public func summaries() throws(CorpusError) -> [String: String] {
         var summaries: [String: String] = [:]
         for implementation in implementations {
+            if let authority = implementation.authority {
+                summaries[implementation.folder] = authority.markdown(implementation.file)
+                continue
+            }
             let run = try RunResult(report: implementation.reportText, path: "\(implementation.folder)/\(implementation.reportName)")
             summaries[implementation.folder] = MarkdownReport.render(run)
         }
