@@ -173,6 +173,18 @@ public struct AuthorityReading: Sendable {
         }
     }
 
+    /// What a check says for agreement with other implementations (``MatrixReport/agreementClass(_:)``):
+    /// what the server never reads is not compared, a save body it keeps as written agrees with a pass,
+    /// and every other check by its outcome (a document the server accepts where the corpus refuses
+    /// it agrees with a reader that accepts it too).
+    public func agreementClass(of check: ResultsFile.Check) -> String? {
+        switch category(of: check) {
+        case .notApplicable: nil
+        case .keptAsState: "conforming"
+        default: MatrixReport.agreementClass(check.outcome)
+        }
+    }
+
     /// How many checks fall in each category (every category present, zero included).
     public func counts(_ checks: [ResultsFile.Check]) -> [Category: Int] {
         var counts = Dictionary(uniqueKeysWithValues: Category.allCases.map { ($0, 0) })

@@ -6,10 +6,6 @@ extension MatrixReport {
     static let profilesLink = "../INTERPRETING.md#3-kinds-and-checks"
     static let flagsLink = "../INTERPRETING.md#5-flags"
 
-    func authority(_ index: Int, _ page: MatrixPage) -> AuthorityReading? {
-        page.authorities[columns[index]]
-    }
-
     /// A category's count as a chip.
     static func chip(_ category: AuthorityReading.Category, _ count: Int) -> String {
         "<span class=\"c a-\(category.rawValue)\" title=\"\(XMLText.escape(category.label))\">\(category.symbol) \(count)</span>"
@@ -35,7 +31,7 @@ extension MatrixReport {
     func authoritySections(_ page: MatrixPage) -> String {
         var html = ""
         for index in columns.indices {
-            guard let reading = authority(index, page) else { continue }
+            guard let reading = authorities[index] else { continue }
             let checks = summaries[index].file.checks
             let counts = reading.counts(checks)
             html += "<h2 id=\"authority\">The authority: what \(heading(index, page)) did with each case</h2>\n"
@@ -83,9 +79,11 @@ extension MatrixReport {
     }
 
     /// The legend of the categories, when the page has an authority.
-    func authorityLegend(_ page: MatrixPage) -> String {
-        guard !page.authorities.isEmpty else { return "" }
-        var html = "<p class=\"note\">The authority's cells say what the server did (<a href=\"#authority\">above</a>):</p>\n<ul class=\"legend\">"
+    func authorityLegend() -> String {
+        guard !authorities.isEmpty else { return "" }
+        var html = "<p class=\"note\">The authority's cells say what the server did (<a href=\"#authority\">above</a>). Its "
+            + "checks are compared by that: what it does not apply to is not compared, a save body it keeps as written agrees with "
+            + "a pass, and a document it accepts where the corpus refuses it agrees with a reader that accepts it too.</p>\n<ul class=\"legend\">"
         for category in AuthorityReading.Category.allCases {
             html += "<li><span class=\"a-\(category.rawValue) chip\"><b>\(category.symbol)</b></span> "
                 + "\(XMLText.escape(category.label))</li>"

@@ -10,9 +10,6 @@ public struct MatrixPage: Sendable {
     public var documents: [String: [(label: String, url: String)]] = [:]
     /// Lines of text at the end of the page (what it was made from); none by default.
     public var footer: [String] = []
-    /// The implementations that are the format's authority, keyed by column label: their outcomes
-    /// are shown as what the server did with each case (``AuthorityReading``), not as a verdict.
-    public var authorities: [String: AuthorityReading] = [:]
 
     /// A page titled `Conformance matrix`, without links.
     public init(title: String = "Conformance matrix", links: [String: String] = [:]) {
@@ -52,7 +49,7 @@ extension MatrixReport {
     /// differently, one behaviour per line, listed or not.
     /// An authority's failures are not its behaviours to fix: its section says what explains them.
     func causesSection(_ page: MatrixPage) -> String {
-        let listed = summaries.enumerated().filter { !$0.element.file.causes.isEmpty && authority($0.offset, page) == nil }
+        let listed = summaries.enumerated().filter { !$0.element.file.causes.isEmpty && authorities[$0.offset] == nil }
         guard !listed.isEmpty else { return "" }
         var html = "<h2 id=\"causes\">Causes per implementation</h2>\n<p class=\"note\">Each line is one behaviour: the checks it fails "
             + "(listed as expected failures or not) and how many of them fail the run.</p>\n"
@@ -90,7 +87,7 @@ extension MatrixReport {
             let documents = (page.documents[columns[index]] ?? page.documents[summary.file.name] ?? [])
                 .map { " <small>(<a href=\"\(XMLText.escape($0.url))\">\(XMLText.escape($0.label))</a>)</small>" }.joined()
             html += "<tr><th scope=\"row\">\(heading(index, page))\(documents)</th>"
-            if let reading = authority(index, page) {
+            if let reading = authorities[index] {
                 html += authorityRow(reading, summary, outcomeColumns: counted.count) + runCell(summary) + "</tr>\n"
                 continue
             }
@@ -116,7 +113,7 @@ extension MatrixReport {
         for area in areas {
             html += "<tr><th scope=\"row\">\(XMLText.escape(area.isEmpty ? "(no area)" : area))</th>"
             for (index, summary) in summaries.enumerated() {
-                if let reading = authority(index, page) {
+                if let reading = authorities[index] {
                     html += "<td>" + authorityBar(reading, summary.file.checks.filter { $0.area == area }) + "</td>"
                     continue
                 }
@@ -153,7 +150,7 @@ extension MatrixReport {
         html += "<p class=\"note\">A check is listed below when the implementations that ran it disagree: pass, xpass, accepted "
             + "and rejected all conform; fail, xfail, error, timeout, crash and skip all fail; tolerated is apart. "
             + "Unsupported and missing checks are not compared.</p>\n"
-        return html + authorityLegend(page)
+        return html + authorityLegend()
     }
 
     func disagreements(_ page: MatrixPage) -> String {
@@ -187,7 +184,7 @@ extension MatrixReport {
                 html += "<td class=\"o-missing\"><b>—</b> missing</td>"
                 continue
             }
-            if let reading = authority(index, page) {
+            if let reading = authorities[index] {
                 html += authorityCell(reading, name: row.name, outcome: outcome, expectsError: row.expectsError, reason: reason)
                 continue
             }

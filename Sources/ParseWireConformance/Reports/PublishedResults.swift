@@ -140,12 +140,14 @@ public struct PublishedResults: Sendable {
     /// with a link to the findings the README names. Links are relative, so the page works from a
     /// checkout and when the repository is served as a static site.
     public var page: String {
-        let matrix = MatrixReport(implementations.map(\.file), labels: implementations.map(\.folder))
+        let authorities = Dictionary(uniqueKeysWithValues: implementations.compactMap { implementation in
+            implementation.authority.map { (implementation.folder, $0) }
+        })
+        let matrix = MatrixReport(implementations.map(\.file), labels: implementations.map(\.folder), authorities: authorities)
         var page = MatrixPage(title: Self.title)
         for (column, implementation) in zip(matrix.columns, implementations) {
             if implementation.readme != nil { page.links[column] = "\(implementation.folder)/README.md" }
             if let findings = implementation.findings { page.documents[column] = [("findings", findings)] }
-            if let authority = implementation.authority { page.authorities[column] = authority }
         }
         page.footer = ["Written by 'parse-wire report publish' from these reports:"] + implementations.map(\.fingerprint)
         return matrix.html(page)
