@@ -126,6 +126,10 @@ struct AuthorityReadingTests {
         #expect(page.contains("href=\"../INTERPRETING.md#3-kinds-and-checks\""))
         #expect(page.contains("href=\"../INTERPRETING.md#5-flags\""))
         #expect(page.contains("stricter than the server"))
+        // Each category says what it holds: the explanation's detail, else the operation and outcome.
+        #expect(page.contains("NestedBytes 1, direction emitted 1"))
+        #expect(page.contains("encode-error, written unchecked 1"))
+        #expect(page.contains("decode skipped 1, roundtrip unsupported 1"))
         // A disagreement names what the server did, not a failure of the server.
         #expect(page.contains(#"<td class="a-acceptedChanged">"#))
         #expect(!page.contains(#"<td class="o-fail">"#))
@@ -147,7 +151,7 @@ struct AuthorityReadingTests {
         let summary = try #require(try PublishedResults.load(from: tree.results).summaries()["parse-server-oracle"])
         #expect(summary.hasPrefix("# parse-server 7.4.0, the authority: what the server did with each case"))
         #expect(!summary.contains("FAILED"))
-        #expect(summary.contains("| accepted and changed (`ServerMangles`) | 3 |"))
+        #expect(summary.contains("| accepted and changed (`ServerMangles`) | 3 | NumberBeyondDouble 1, decode-error 1, encode-error, written unchecked 1 |"))
         #expect(summary.contains("**1 unexplained**"))
         #expect(summary.contains("`ODD001 decode canonical`"))
     }

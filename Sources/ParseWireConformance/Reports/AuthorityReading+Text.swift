@@ -28,11 +28,13 @@ extension AuthorityReading {
         text += "Corpus \(file.corpusVersion) (manifest `\(file.manifestSha256.prefix(12))`), \(cell(file.runner)), started \(file.started).\n\n"
         text += "parse-server is the authority of the wire format, so this is no conformance verdict: each check says what the server "
             + "did with the case's document. \(Self.whyStricter) (`Vectors/INTERPRETING.md` §3 Kinds and checks, §5 Flags.)\n\n"
-        text += "| what the server did | checks | meaning |\n|---|---:|---|\n"
+        let breakdown = breakdown(file.checks)
+        text += "| what the server did | checks | of which | meaning |\n|---|---:|---|---|\n"
         for category in Category.allCases where category != .unexplained || counts[category]! > 0 {
-            text += "| \(category.markdownLabel) | \(counts[category]!) | \(cell(category.meaning)) |\n"
+            let parts = (breakdown[category] ?? []).map { "\($0.detail) \($0.count)" }.joined(separator: ", ")
+            text += "| \(category.markdownLabel) | \(counts[category]!) | \(cell(parts)) | \(cell(category.meaning)) |\n"
         }
-        text += "| **all** | **\(file.checks.count)** | |\n\n"
+        text += "| **all** | **\(file.checks.count)** | | |\n\n"
         let unexplained = file.checks.filter { category(of: $0) == .unexplained }
         text += "**\(unexplained.count) unexplained**" + (unexplained.isEmpty ? ": every check is accounted for.\n\n" : ": listed below.\n\n")
         text += areas(file, cell: cell)

@@ -81,7 +81,8 @@ public struct AuthorityReading: Sendable {
                 + "reader checks one form (a strict reader must refuse it; the client profile tolerates it)"
             case .acceptedChanged: "the server stores the document but loses or changes data; the corpus refuses it so that no SDK "
                 + "writes it (every profile enforces it)"
-            case .keptAsState: "a valid save body the server keeps as written; the oracle answers the object's state after the update "
+            case .keptAsState: "a save body the server keeps as written (a valid case, or an implementation-defined one it accepts); "
+                + "the oracle answers the object's state after the update "
                 + "(an Increment as the number, a dot path as the nested member), not the body"
             case .knownDivergence: "a valid case the server changes or refuses (NestedBytes, StorageRefuses), or a form valid "
                 + "in one direction only (direction: emitted, written)"
@@ -190,6 +191,32 @@ public struct AuthorityReading: Sendable {
         var counts = Dictionary(uniqueKeysWithValues: Category.allCases.map { ($0, 0) })
         for check in checks { counts[category(of: check), default: 0] += 1 }
         return counts
+    }
+
+    /// What a check is, within its category: the explanation's detail for a failed check (the flag,
+    /// the direction, the kind), else the operation and outcome.
+    func detail(of check: ResultsFile.Check) -> String {
+        if check.outcome == "fail", let (explanation, detail) = explained[check.name] {
+            switch explanation {
+            case .flagged: return "decode-error"
+            case .flaggedWrite: return "encode-error, written unchecked"
+            case .direction: return "direction \(detail)"
+            case .stateAfterUpdate: return "\(detail) save bodies"
+            case .knownDivergence, .numberLost: return detail
+            }
+        }
+        switch check.outcome {
+        case "pass", "xpass": return check.name.split(separator: " ").dropFirst().first.map(String.init) ?? check.outcome
+        case "skip": return "\(check.name.split(separator: " ").dropFirst().first ?? "") skipped"
+        default: return "\(check.name.split(separator: " ").dropFirst().first ?? "") \(check.outcome)"
+        }
+    }
+
+    /// Per category, its checks by ``detail(of:)``, largest first.
+    public func breakdown(_ checks: [ResultsFile.Check]) -> [Category: [(detail: String, count: Int)]] {
+        var counts: [Category: [String: Int]] = [:]
+        for check in checks { counts[category(of: check), default: [:]][detail(of: check), default: 0] += 1 }
+        return counts.mapValues { $0.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) } }
     }
 
     /// How many failed checks each explanation and detail accounts for, largest first.

@@ -16,7 +16,7 @@ extension MatrixReport {
     func authorityRow(_ reading: AuthorityReading, _ summary: Summary, outcomeColumns: Int) -> String {
         let counts = reading.counts(summary.file.checks)
         let unexplained = counts[.unexplained] ?? 0
-        var html = "<td>authority</td><td class=\"v-authority\"><b>◆</b> the authority<small>\(unexplained) unexplained</small></td>"
+        var html = "<td>\(XMLText.escape(summary.profile))</td><td class=\"v-authority\"><b>◆</b> the authority<small>\(unexplained) unexplained</small></td>"
             + "<td class=\"n\(unexplained > 0 ? " unexpected" : "")\">\(unexplained > 0 ? String(unexplained) : "·")</td>"
             + "<td class=\"n\">\(summary.file.checks.count)</td>"
         html += "<td colspan=\"\(max(outcomeColumns, 1))\" class=\"what\">what the server did (<a href=\"#authority\">below</a>): "
@@ -34,6 +34,7 @@ extension MatrixReport {
             guard let reading = authorities[index] else { continue }
             let checks = summaries[index].file.checks
             let counts = reading.counts(checks)
+            let breakdown = reading.breakdown(checks)
             html += "<h2 id=\"authority\">The authority: what \(heading(index, page)) did with each case</h2>\n"
             html += "<p class=\"note authority\">parse-server is the authority of the wire format: its column is no conformance verdict "
                 + "but what the server did with each case's document. \(XMLText.escape(AuthorityReading.whyStricter)) See "
@@ -41,12 +42,13 @@ extension MatrixReport {
                 + "<a href=\"\(Self.flagsLink)\">§5, flags</a>. The runner, scoring the server as a strict reader, "
                 + "counts \(checks.filter { $0.outcome == "fail" }.count) of its checks failed; each is explained below.</p>\n"
             html += "<table class=\"authority\"><thead><tr><th scope=\"col\">what the server did</th><th scope=\"col\" class=\"n\">checks</th>"
-                + "<th scope=\"col\">meaning</th></tr></thead><tbody>\n"
+                + "<th scope=\"col\">of which</th><th scope=\"col\">meaning</th></tr></thead><tbody>\n"
             for category in AuthorityReading.Category.allCases {
                 let count = counts[category] ?? 0
                 guard count > 0 || category == .unexplained else { continue }
                 html += "<tr><th scope=\"row\"><span class=\"a-\(category.rawValue) chip\"><b>\(category.symbol)</b></span> "
                     + "\(XMLText.escape(category.label))</th><td class=\"n\(category == .unexplained && count > 0 ? " unexpected" : "")\">\(count)</td>"
+                    + "<td>" + XMLText.escape((breakdown[category] ?? []).map { "\($0.detail) \($0.count)" }.joined(separator: ", ")) + "</td>"
                     + "<td>\(XMLText.escape(category.meaning))</td></tr>\n"
             }
             html += "</tbody></table>\n"
