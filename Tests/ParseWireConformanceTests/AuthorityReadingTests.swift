@@ -140,6 +140,10 @@ struct AuthorityReadingTests {
         #expect(!page.contains("parse-server 7.4.0: 1 cause"))
         #expect(!page.contains("invalid-utf8"))
         #expect(page == (try PublishedResults.load(from: tree.results).page))
+        // The page lists authority.json's fingerprint beside the report's, so a changed file shows.
+        let fingerprints = try PublishedResults.fingerprints(in: tree.results)
+        #expect(fingerprints.count == 3 && fingerprints.allSatisfy(page.contains))
+        #expect(fingerprints.contains { $0.hasPrefix("parse-server-oracle/authority.json: SHA-256 ") })
     }
 
     @Test("the authority's summary.md states what the server did, by category, and never FAILED")

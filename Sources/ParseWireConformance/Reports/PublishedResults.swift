@@ -29,6 +29,8 @@ public struct PublishedResults: Sendable {
         /// How to read the report when the folder marks its implementation as the format's
         /// authority (``AuthorityReading/fileName`` beside the report); `nil` for any other.
         public var authority: AuthorityReading?
+        /// `folder/authority.json: SHA-256 <hex>` when the folder has one, which the page lists too.
+        public var authorityFingerprint: String?
     }
 
     /// The results directory.
@@ -60,6 +62,7 @@ public struct PublishedResults: Sendable {
             let authority = url.appendingPathComponent(AuthorityReading.fileName)
             if checks, let data = FileManager.default.contents(atPath: authority.path) {
                 implementation.authority = try AuthorityReading.read(Array(data), reportText: text, path: "\(folder)/\(AuthorityReading.fileName)")
+                implementation.authorityFingerprint = "\(folder)/\(AuthorityReading.fileName): SHA-256 \(SHA256.hex(Array(data)))"
             }
             implementations.append(implementation)
         }
@@ -88,12 +91,17 @@ public struct PublishedResults: Sendable {
         return "\(folder)/\(reportName): SHA-256 \(SHA256.hex(Array(data)))"
     }
 
-    /// The fingerprint of every report in `directory`, as the page lists them, without reading
-    /// the reports: a page lacking one of these lines was not written from the reports as they are.
+    /// The fingerprint of every report in `directory`, and of each authority's `authority.json`, as
+    /// the page lists them, without reading the reports: a page lacking one of these lines was not
+    /// written from the reports as they are.
     public static func fingerprints(in directory: URL) throws(CorpusError) -> [String] {
         var lines: [String] = []
         for (folder, reportName) in try reports(in: directory) {
             lines.append(try fingerprint(folder: folder, reportName: reportName, directory: directory))
+            let authority = directory.appendingPathComponent(folder).appendingPathComponent(AuthorityReading.fileName)
+            if let data = FileManager.default.contents(atPath: authority.path) {
+                lines.append("\(folder)/\(AuthorityReading.fileName): SHA-256 \(SHA256.hex(Array(data)))")
+            }
         }
         return lines
     }
@@ -149,7 +157,8 @@ public struct PublishedResults: Sendable {
             if implementation.readme != nil { page.links[column] = "\(implementation.folder)/README.md" }
             if let findings = implementation.findings { page.documents[column] = [("findings", findings)] }
         }
-        page.footer = ["Written by 'parse-wire report publish' from these reports:"] + implementations.map(\.fingerprint)
+        page.footer = ["Written by 'parse-wire report publish' from these reports:"]
+            + implementations.flatMap { [$0.fingerprint] + ($0.authorityFingerprint.map { [$0] } ?? []) }
         return matrix.html(page)
     }
 
