@@ -16,6 +16,10 @@ struct ReportFixture {
         var unexpected = false
         var listed: String?
         var description = "a case"
+        /// The check's `expected` member as JSON text (`{"error":"invalid-date"}`); none when `nil`.
+        var expected: String?
+        /// The check's cause, for a failing outcome.
+        var cause: String?
     }
 
     var name = "impl"
@@ -37,6 +41,8 @@ struct ReportFixture {
                 + #""op":\#(quoted(check.op)),"input":\#(quoted(check.input)),"level":"required","outcome":\#(quoted(check.outcome)),"#
                 + #""unexpected":\#(check.unexpected),"message":\#(quoted(check.message)),"#
                 + (check.listed.map { #""listed":\#(quoted($0)),"# } ?? "")
+                + (check.expected.map { #""expected":\#($0),"# } ?? "")
+                + (check.cause.map { #""cause":\#(quoted($0)),"# } ?? "")
                 + #""tags":[\#(check.tags.map(quoted).joined(separator: ","))],"durationMs":0.1}"# + "\n"
         }
         return text + #"{"record":"footer","counts":{},"unexpected":{},"exitCode":\#(exitCode)}"# + "\n"

@@ -3,25 +3,43 @@
 // the case's expectation, and writes the run's summary (results/summary-<corpus version>.txt).
 // A failure nothing below explains is listed as unexplained and makes the script exit 1.
 //
-//     node Examples/adapters/parse-server-oracle/explain.js [results/oracle.ndjson.gz] [results/verdicts.json]
+//     node Examples/adapters/parse-server-oracle/explain.js [--authority FILE] [results/oracle.ndjson.gz] [results/verdicts.json]
+//
+// With --authority, it also writes FILE (Vectors/results/parse-server-oracle/authority.json): the
+// explanation of every failed check by name, and the SHA-256 of the report's text, so that
+// 'parse-wire report publish' presents the server's column as what the server did, not as a verdict.
+// The report published beside FILE must hold the same text as the one explained.
 //
 // Run verdicts.js first: the explanations read its verdict on each case (what the server kept).
 'use strict';
 
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
 const here = __dirname;
 const corpus = path.join(here, '..', '..', '..', 'Vectors');
-const reportPath = process.argv[2] || path.join(here, 'results', 'oracle.ndjson.gz');
-const verdictsPath = process.argv[3] || path.join(here, 'results', 'verdicts.json');
+const args = process.argv.slice(2);
+let authorityPath = null;
+const authorityAt = args.indexOf('--authority');
+if (authorityAt >= 0) {
+  authorityPath = args[authorityAt + 1];
+  if (!authorityPath) {
+    process.stderr.write('explain.js: --authority needs a file\n');
+    process.exit(2);
+  }
+  args.splice(authorityAt, 2);
+}
+const reportPath = args[0] || path.join(here, 'results', 'oracle.ndjson.gz');
+const verdictsPath = args[1] || path.join(here, 'results', 'verdicts.json');
 
 function readReport(file) {
   const raw = fs.readFileSync(file);
   const text = file.endsWith('.gz') ? zlib.gunzipSync(raw).toString('utf8') : raw.toString('utf8');
   const records = text.split('\n').filter(line => line.trim()).map(line => JSON.parse(line));
   return {
+    sha256: crypto.createHash('sha256').update(text, 'utf8').digest('hex'),
     header: records.find(r => r.record === 'header'),
     footer: records.find(r => r.record === 'footer'),
     checks: records.filter(r => r.record === 'check'),
@@ -98,22 +116,44 @@ function explain() {
   const report = readReport(reportPath);
   const cases = readCases();
   const verdicts = new Map(JSON.parse(fs.readFileSync(verdictsPath, 'utf8')).map(v => [v.id, v]));
-  const explained = new Map(EXPLANATIONS.map(e => [e.name, { explanation: e, checks: 0, details: new Map() }]));
+  const explained = new Map(EXPLANATIONS.map(e => [e.name, { explanation: e, checks: 0, details: new Map(), names: new Map() }]));
   const unexplained = [];
   for (const check of report.checks.filter(r => r.outcome === 'fail')) {
     const c = cases.get(check.id);
     const verdict = verdicts.get(check.id);
     const found = c && EXPLANATIONS.find(e => e.applies(c, verdict, check));
+    const name = `${check.id} ${check.op} ${check.input}`;
     if (!found) {
-      unexplained.push(`${check.id} ${check.op} ${check.input}: ${check.message}`);
+      unexplained.push({ name, message: check.message });
       continue;
     }
     const entry = explained.get(found.name);
     entry.checks += 1;
     const detail = found.detail(c);
     entry.details.set(detail, (entry.details.get(detail) || 0) + 1);
+    entry.names.set(detail, [...(entry.names.get(detail) || []), name]);
   }
   return { report, explained, unexplained };
+}
+
+// What `parse-wire report publish` reads: each explanation's checks by detail, in report order.
+function authority({ report, explained, unexplained }) {
+  const byExplanation = {};
+  for (const [name, { names }] of explained) {
+    if (names.size) {
+      byExplanation[name] = Object.fromEntries([...names.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+    }
+  }
+  return {
+    role: 'authority',
+    description: 'Marks parse-server as the authority of the wire format: the page and summary.md present its results as what ' +
+      'the server did with each case. "explained" names, per explanation of explain.js (Examples/adapters/parse-server-oracle/' +
+      'README.md) and its detail (a flag, a direction, a kind), every check the runner failed; "unexplained" the others. ' +
+      'reportSha256 is the SHA-256 of the report\'s text (results.ndjson.gz, decompressed) these explain.',
+    reportSha256: report.sha256,
+    explained: byExplanation,
+    unexplained: unexplained.map(u => u.name),
+  };
 }
 
 function summary({ report, explained, unexplained }) {
@@ -136,8 +176,8 @@ function summary({ report, explained, unexplained }) {
     lines.push(`  ${String(checks).padStart(5)}  ${explanation.text} [${parts}]`);
   }
   lines.push(`  ${String(unexplained.length).padStart(5)}  not explained`);
-  for (const line of unexplained) {
-    lines.push(`         ${line}`);
+  for (const { name, message } of unexplained) {
+    lines.push(`         ${name}: ${message}`);
   }
   const skips = report.checks.filter(r => r.outcome === 'skip');
   const objectSkips = skips.filter(r => r.message.includes('a fetched object is what parse-server emits')).length;
@@ -160,4 +200,7 @@ const text = summary(result);
 const out = path.join(here, 'results', `summary-${result.report.header.corpusVersion}.txt`);
 fs.writeFileSync(out, text);
 process.stdout.write(text);
+if (authorityPath) {
+  fs.writeFileSync(authorityPath, `${JSON.stringify(authority(result), null, 1)}\n`);
+}
 process.exitCode = result.unexplained.length ? 1 : 0;

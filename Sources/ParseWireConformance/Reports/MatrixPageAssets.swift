@@ -21,6 +21,14 @@ enum MatrixPageAssets {
     .bar .o-xfail{background:#ab47bc}.bar .o-tolerated{background:#f0ad4e}.bar .o-unsupported{background:#b0bec5}
     .bar .o-skip{background:#5c8fd6}.bar .o-error,.bar .o-timeout{background:#e67e22}.bar .o-crash{background:#8b0000}
     .bar .o-accepted{background:#e6c84f}.bar .o-rejected{background:#8e7fe0}
+    .v-authority{background:#dfe9f8}td.v-authority small{display:block;color:#444}td.what{font-size:.95em}
+    .a-rejected,.a-read{background:#d9f2d9}.a-acceptedKept{background:#e3f0fb}.a-acceptedChanged{background:#fde9b8}
+    .a-keptAsState{background:#e8f5e9}.a-knownDivergence{background:#f3e0f7}.a-choice{background:#fff7d1}
+    .a-notApplicable{background:#eceff1;color:#555}.a-unexplained{background:#f6c6c6}
+    .bar .a-rejected{background:#2e7d32}.bar .a-read{background:#66bb6a}.bar .a-acceptedKept{background:#64a0d8}
+    .bar .a-acceptedChanged{background:#e0a030}.bar .a-keptAsState{background:#a5d6a7}.bar .a-knownDivergence{background:#ab47bc}
+    .bar .a-choice{background:#e6c84f}.bar .a-notApplicable{background:#b0bec5}.bar .a-unexplained{background:#d9534f}
+    p.authority{background:#eef3fb;border-left:4px solid #5c8fd6;padding:.5em .8em}table.authority .chip{width:2em;display:inline-block;text-align:center}
     span.c{white-space:nowrap;padding:0 .2em;border-radius:.2em;font-size:.95em}
     .legend{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(34em,1fr));gap:.2em 1.5em;font-size:.9em}
     .legend li{display:flex;gap:.5em;align-items:baseline}

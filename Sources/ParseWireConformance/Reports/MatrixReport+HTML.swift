@@ -34,9 +34,10 @@ extension MatrixReport {
             + "corpus \(XMLText.escape(Set(summaries.map(\.file.corpusVersion)).sorted().joined(separator: ", "))).</p>\n"
         for warning in warnings { html += "<p class=\"warning\" role=\"alert\"><b>⚠ Warning:</b> \(XMLText.escape(warning))</p>\n" }
         html += implementationsTable(page)
+        html += authoritySections(page)
         html += areaTable(page)
-        html += causesSection()
-        html += legend()
+        html += causesSection(page)
+        html += legend(page)
         html += disagreements(page)
         if !page.footer.isEmpty {
             html += "<footer><p class=\"note\">" + page.footer.map(XMLText.escape).joined(separator: "<br>\n") + "</p></footer>\n"
@@ -46,8 +47,9 @@ extension MatrixReport {
 
     /// Each implementation's causes (`Vectors/INTERPRETING.md` §10), largest first: what it does
     /// differently, one behaviour per line, listed or not.
-    func causesSection() -> String {
-        let listed = summaries.enumerated().filter { !$0.element.file.causes.isEmpty }
+    /// An authority's failures are not its behaviours to fix: its section says what explains them.
+    func causesSection(_ page: MatrixPage) -> String {
+        let listed = summaries.enumerated().filter { !$0.element.file.causes.isEmpty && authorities[$0.offset] == nil }
         guard !listed.isEmpty else { return "" }
         var html = "<h2 id=\"causes\">Causes per implementation</h2>\n<p class=\"note\">Each line is one behaviour: the checks it fails "
             + "(listed as expected failures or not) and how many of them fail the run.</p>\n"
@@ -84,14 +86,24 @@ extension MatrixReport {
             let mark = verdict == "PASSED" ? "✓" : verdict == "FAILED" ? "✗" : "?"
             let documents = (page.documents[columns[index]] ?? page.documents[summary.file.name] ?? [])
                 .map { " <small>(<a href=\"\(XMLText.escape($0.url))\">\(XMLText.escape($0.label))</a>)</small>" }.joined()
-            html += "<tr><th scope=\"row\">\(heading(index, page))\(documents)</th><td>\(XMLText.escape(summary.profile))</td>"
+            html += "<tr><th scope=\"row\">\(heading(index, page))\(documents)</th>"
+            if let reading = authorities[index] {
+                html += authorityRow(reading, summary, outcomeColumns: counted.count) + runCell(summary) + "</tr>\n"
+                continue
+            }
+            html += "<td>\(XMLText.escape(summary.profile))</td>"
             html += "<td class=\"v-\(verdict.lowercased())\"><b>\(mark)</b> \(verdict)</td>"
                 + "<td class=\"n\(summary.unexpected > 0 ? " unexpected" : "")\">\(summary.unexpected)</td><td class=\"n\">\(summary.file.checks.count)</td>"
             html += counted.map { "<td class=\"n\">\(summary.counts[$0].map(String.init) ?? "·")</td>" }.joined()
-            html += "<td class=\"run\">\(XMLText.escape(summary.file.corpusVersion)) <code>\(XMLText.escape(String(summary.file.manifestSha256.prefix(12))))</code>"
-                + "<small>\(XMLText.escape(summary.file.started))</small></td></tr>\n"
+            html += runCell(summary) + "</tr>\n"
         }
         return html + "</tbody></table>\n"
+    }
+
+    /// The corpus, manifest and start of a run.
+    func runCell(_ summary: Summary) -> String {
+        "<td class=\"run\">\(XMLText.escape(summary.file.corpusVersion)) <code>\(XMLText.escape(String(summary.file.manifestSha256.prefix(12))))</code>"
+            + "<small>\(XMLText.escape(summary.file.started))</small></td>"
     }
 
     func areaTable(_ page: MatrixPage) -> String {
@@ -100,7 +112,11 @@ extension MatrixReport {
         html += columns.indices.map { "<th scope=\"col\">\(heading($0, page))</th>" }.joined() + "</tr></thead><tbody>\n"
         for area in areas {
             html += "<tr><th scope=\"row\">\(XMLText.escape(area.isEmpty ? "(no area)" : area))</th>"
-            for summary in summaries {
+            for (index, summary) in summaries.enumerated() {
+                if let reading = authorities[index] {
+                    html += "<td>" + authorityBar(reading, summary.file.checks.filter { $0.area == area }) + "</td>"
+                    continue
+                }
                 let counts = summary.areas.first { $0.area == area }?.counts ?? [:]
                 html += "<td>" + bar(counts) + "</td>"
             }
@@ -124,7 +140,7 @@ extension MatrixReport {
             + "\(OutcomeStyle.symbol($0.outcome)) \($0.count)</span>" }.joined(separator: " ")
     }
 
-    func legend() -> String {
+    func legend(_ page: MatrixPage) -> String {
         var html = "<h2 id=\"legend\">Legend</h2>\n<ul class=\"legend\">"
         for outcome in OutcomeStyle.order {
             html += "<li><span class=\"o-\(outcome) chip\"><b>\(OutcomeStyle.symbol(outcome))</b> \(outcome)</span> "
@@ -134,7 +150,7 @@ extension MatrixReport {
         html += "<p class=\"note\">A check is listed below when the implementations that ran it disagree: pass, xpass, accepted "
             + "and rejected all conform; fail, xfail, error, timeout, crash and skip all fail; tolerated is apart. "
             + "Unsupported and missing checks are not compared.</p>\n"
-        return html
+        return html + authorityLegend()
     }
 
     func disagreements(_ page: MatrixPage) -> String {
@@ -155,28 +171,34 @@ extension MatrixReport {
             html += "<section class=\"g\" style=\"contain-intrinsic-size:auto \(group.rows.count * 40 + 80)px\">"
                 + "<h3>\(XMLText.escape(group.area.isEmpty ? "(no area)" : group.area)) › \(XMLText.escape(group.tags)) "
                 + "<span class=\"k\">(\(group.rows.count))</span></h3>\n<table class=\"matrix\">\(head)<tbody>\n"
-            for row in group.rows { html += self.row(row) }
+            for row in group.rows { html += self.row(row, page) }
             html += "</tbody></table></section>\n"
         }
         return html
     }
 
-    func row(_ row: Row) -> String {
+    func row(_ row: Row, _ page: MatrixPage) -> String {
         var html = "<tr><td><code>\(XMLText.escape(row.name))</code></td><td>\(XMLText.escape(row.description))</td>"
-        for (outcome, reason) in zip(row.outcomes, row.reasons) {
+        for (index, (outcome, reason)) in zip(row.outcomes, row.reasons).enumerated() {
             guard let outcome else {
                 html += "<td class=\"o-missing\"><b>—</b> missing</td>"
                 continue
             }
+            if let reading = authorities[index] {
+                html += authorityCell(reading, name: row.name, outcome: outcome, expectsError: row.expectsError, reason: reason)
+                continue
+            }
             let name = XMLText.escape(outcome)
             html += "<td class=\"o-\(name)\"><b>\(XMLText.escape(OutcomeStyle.symbol(outcome)))</b> \(name)"
-            if let reason, !reason.isEmpty {
-                let flat = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
-                let cut = flat.count > Self.reasonLength ? String(flat.prefix(Self.reasonLength)) + "…" : flat
-                html += "<small>\(XMLText.escape(cut))</small>"
-            }
+            if let reason, !reason.isEmpty { html += "<small>\(XMLText.escape(Self.cut(reason)))</small>" }
             html += "</td>"
         }
         return html + "</tr>\n"
+    }
+
+    /// A reason on one line, cut to ``reasonLength`` characters.
+    static func cut(_ reason: String) -> String {
+        let flat = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return flat.count > reasonLength ? String(flat.prefix(reasonLength)) + "…" : flat
     }
 }

@@ -13,6 +13,8 @@ public struct MatrixReport: Sendable {
         public let name: String
         public let id: String
         public let description: String
+        /// Whether the case expects an error (a pass is then a rejection).
+        public let expectsError: Bool
         /// The outcome per column; `nil` when that report has no such check.
         public let outcomes: [String?]
         /// Per column, why the check did not pass: the expected-failures reason, else the message;
@@ -60,17 +62,29 @@ public struct MatrixReport: Sendable {
     public let summaries: [Summary]
     /// What makes the reports hard to compare: different corpus versions or manifests, a report cut short.
     public let warnings: [String]
+    /// The columns whose implementation is the format's authority, by column index: their checks
+    /// are shown and compared as what the server did (``AuthorityReading``).
+    public let authorities: [Int: AuthorityReading]
 
     /// Every disagreement, in group order.
     public var rows: [Row] { groups.flatMap(\.rows) }
 
     /// Builds the matrix; `labels` name the columns when two reports come from the same implementation.
-    public init(_ files: [ResultsFile], labels: [String]? = nil) {
+    /// - Parameter authorities: The authority's reading, keyed by its label (its name without labels).
+    public init(_ files: [ResultsFile], labels: [String]? = nil, authorities: [String: AuthorityReading] = [:]) {
         let names = files.map(\.implementation)
         let columns = zip(names, labels ?? names).map { name, label in
             names.filter { $0 == name }.count > 1 && label != name ? "\(name) (\(label))" : name
         }
         self.columns = columns
+        let authorities = Dictionary(uniqueKeysWithValues: zip(files.indices, labels ?? names).compactMap { index, label in
+            authorities[label].map { (index, $0) }
+        })
+        self.authorities = authorities
+        // An authority's check is compared by what the server did; every other by its outcome.
+        func agreement(_ column: Int, _ check: ResultsFile.Check) -> String? {
+            authorities[column].map { $0.agreementClass(of: check) } ?? Self.agreementClass(check.outcome)
+        }
         var order: [String] = []
         var first: [String: ResultsFile.Check] = [:]
         var cells: [String: [ResultsFile.Check?]] = [:]
@@ -88,16 +102,17 @@ public struct MatrixReport: Sendable {
         var grouped: [GroupKey: [Row]] = [:]
         for name in order {
             let row = cells[name]!
-            let classes = Set(row.compactMap { $0.flatMap { Self.agreementClass($0.outcome) } })
+            let classes = Set(row.enumerated().compactMap { column, cell in cell.flatMap { agreement(column, $0) } })
             guard classes.count > 1, let check = first[name] else { continue }
             let tags = row.lazy.compactMap { $0?.tags }.first { !$0.isEmpty } ?? []
             let key = GroupKey(area: row.lazy.compactMap { $0?.area }.first { !$0.isEmpty } ?? "",
                                tags: tags.isEmpty ? "untagged" : tags.sorted().joined(separator: ", "))
-            let reasons = row.map { cell -> String? in
-                guard let cell, Self.agreementClass(cell.outcome) != "conforming" else { return nil }
+            let reasons = row.enumerated().map { column, cell -> String? in
+                guard let cell, agreement(column, cell) != "conforming" else { return nil }
                 return cell.listed ?? cell.message
             }
             grouped[key, default: []].append(Row(name: name, id: check.id, description: check.description,
+                                                 expectsError: row.contains { $0?.expectsError == true },
                                                  outcomes: row.map { $0?.outcome }, reasons: reasons))
         }
         groups = grouped.keys.sorted().map { Group(area: $0.area, tags: $0.tags, rows: grouped[$0]!) }

@@ -26,6 +26,11 @@ public struct PublishedResults: Sendable {
         public let findings: String?
         /// `folder/file: SHA-256 <hex>` of the report's bytes, which the page lists.
         public let fingerprint: String
+        /// How to read the report when the folder marks its implementation as the format's
+        /// authority (``AuthorityReading/fileName`` beside the report); `nil` for any other.
+        public var authority: AuthorityReading?
+        /// `folder/authority.json: SHA-256 <hex>` when the folder has one, which the page lists too.
+        public var authorityFingerprint: String?
     }
 
     /// The results directory.
@@ -51,9 +56,15 @@ public struct PublishedResults: Sendable {
             let read = checks ? Substring(text) : text.prefix { $0 != "\n" }
             let file = try ResultsFile.read(String(read), path: "\(folder)/\(reportName)")
             let readme = (try? Data(contentsOf: url.appendingPathComponent("README.md"))).map { String(decoding: $0, as: UTF8.self) }
-            implementations.append(Implementation(folder: folder, reportName: reportName, reportText: checks ? text : "", file: file,
-                                                  readme: readme, findings: readme.flatMap { findings(named: $0, folder: folder, directory: directory) },
-                                                  fingerprint: try fingerprint(folder: folder, reportName: reportName, directory: directory)))
+            var implementation = Implementation(folder: folder, reportName: reportName, reportText: checks ? text : "", file: file,
+                                                readme: readme, findings: readme.flatMap { findings(named: $0, folder: folder, directory: directory) },
+                                                fingerprint: try fingerprint(folder: folder, reportName: reportName, directory: directory))
+            let authority = url.appendingPathComponent(AuthorityReading.fileName)
+            if checks, let data = FileManager.default.contents(atPath: authority.path) {
+                implementation.authority = try AuthorityReading.read(Array(data), reportText: text, path: "\(folder)/\(AuthorityReading.fileName)")
+                implementation.authorityFingerprint = "\(folder)/\(AuthorityReading.fileName): SHA-256 \(SHA256.hex(Array(data)))"
+            }
+            implementations.append(implementation)
         }
         return PublishedResults(directory: directory, implementations: implementations)
     }
@@ -80,12 +91,17 @@ public struct PublishedResults: Sendable {
         return "\(folder)/\(reportName): SHA-256 \(SHA256.hex(Array(data)))"
     }
 
-    /// The fingerprint of every report in `directory`, as the page lists them, without reading
-    /// the reports: a page lacking one of these lines was not written from the reports as they are.
+    /// The fingerprint of every report in `directory`, and of each authority's `authority.json`, as
+    /// the page lists them, without reading the reports: a page lacking one of these lines was not
+    /// written from the reports as they are.
     public static func fingerprints(in directory: URL) throws(CorpusError) -> [String] {
         var lines: [String] = []
         for (folder, reportName) in try reports(in: directory) {
             lines.append(try fingerprint(folder: folder, reportName: reportName, directory: directory))
+            let authority = directory.appendingPathComponent(folder).appendingPathComponent(AuthorityReading.fileName)
+            if let data = FileManager.default.contents(atPath: authority.path) {
+                lines.append("\(folder)/\(AuthorityReading.fileName): SHA-256 \(SHA256.hex(Array(data)))")
+            }
         }
         return lines
     }
@@ -132,13 +148,17 @@ public struct PublishedResults: Sendable {
     /// with a link to the findings the README names. Links are relative, so the page works from a
     /// checkout and when the repository is served as a static site.
     public var page: String {
-        let matrix = MatrixReport(implementations.map(\.file), labels: implementations.map(\.folder))
+        let authorities = Dictionary(uniqueKeysWithValues: implementations.compactMap { implementation in
+            implementation.authority.map { (implementation.folder, $0) }
+        })
+        let matrix = MatrixReport(implementations.map(\.file), labels: implementations.map(\.folder), authorities: authorities)
         var page = MatrixPage(title: Self.title)
         for (column, implementation) in zip(matrix.columns, implementations) {
             if implementation.readme != nil { page.links[column] = "\(implementation.folder)/README.md" }
             if let findings = implementation.findings { page.documents[column] = [("findings", findings)] }
         }
-        page.footer = ["Written by 'parse-wire report publish' from these reports:"] + implementations.map(\.fingerprint)
+        page.footer = ["Written by 'parse-wire report publish' from these reports:"]
+            + implementations.flatMap { [$0.fingerprint] + ($0.authorityFingerprint.map { [$0] } ?? []) }
         return matrix.html(page)
     }
 
@@ -147,6 +167,10 @@ public struct PublishedResults: Sendable {
     public func summaries() throws(CorpusError) -> [String: String] {
         var summaries: [String: String] = [:]
         for implementation in implementations {
+            if let authority = implementation.authority {
+                summaries[implementation.folder] = authority.markdown(implementation.file)
+                continue
+            }
             let run = try RunResult(report: implementation.reportText, path: "\(implementation.folder)/\(implementation.reportName)")
             summaries[implementation.folder] = MarkdownReport.render(run)
         }

@@ -28,6 +28,9 @@ public struct ResultsFile: Sendable {
         /// The check's cause, for a failing outcome (`xfail` included); `nil` in reports written
         /// before causes were recorded.
         public var cause: String?
+        /// Whether the case expects an error (its `expected` names one): a decode-error or
+        /// encode-error check, whose pass is a rejection.
+        public var expectsError = false
 
         /// The case's area: its directory under `cases/`, or empty.
         public var area: String {
@@ -87,6 +90,7 @@ public struct ResultsFile: Sendable {
                 check.listed = node["listed"]?.stringValue
                 check.flaky = node["flaky"] == .bool(true)
                 check.cause = node["cause"]?.stringValue
+                check.expectsError = node["expected"]?["error"] != nil
                 checks.append(check)
             default:
                 continue
