@@ -28,6 +28,7 @@ public final class ConformanceAdapter {
 
     /** A refusal by the SDK (or by org.json, which the SDK reads responses with). */
     static final class Rejection extends Exception {
+        private static final long serialVersionUID = 1L;
         final String kind;
         final Integer parseCode;
 

@@ -207,6 +207,7 @@ final class TvnIn {
                 object.removeAll(key, values(arg));
                 return;
             case "delete":
+                holdField(object, key);
                 object.remove(key);
                 return;
             case "addRelation":
@@ -220,6 +221,18 @@ final class TvnIn {
                 return;
             default:
                 throw new IllegalArgumentException(op.getKey() + " is not a TVN operation");
+        }
+    }
+
+    /**
+     * ParseObject#remove deletes only a field the object holds (performRemove: get(key) != null), as
+     * on an object fetched with that field; a new object holds none, so the field is first given a
+     * server value, as a fetch would have. No other change: the save body holds operations only.
+     */
+    private static void holdField(ParseObject object, String key) {
+        if (object.get(key) == null) {
+            Object held = key.equals("ACL") ? new ParseACL() : "held";
+            object.setState(object.getState().newBuilder().put(key, held).build());
         }
     }
 

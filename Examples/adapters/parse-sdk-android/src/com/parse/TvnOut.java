@@ -23,6 +23,7 @@ final class TvnOut {
 
     /** The SDK accepted the input, but holds a value TVN cannot spell. */
     static final class Unrepresentable extends RuntimeException {
+        private static final long serialVersionUID = 1L;
         Unrepresentable(String why) {
             super(why);
         }
@@ -35,6 +36,7 @@ final class TvnOut {
     }
 
     static String numberText(Number n) {
+        if (n == null) throw new Unrepresentable("a null where the SDK keeps a number");
         if (n instanceof Integer || n instanceof Long || n instanceof Short || n instanceof Byte
                 || n instanceof BigInteger) {
             return n.toString();
@@ -42,7 +44,19 @@ final class TvnOut {
         if (n instanceof BigDecimal) return ((BigDecimal) n).toString();
         double d = n.doubleValue();
         if (Double.isNaN(d) || Double.isInfinite(d)) throw new Unrepresentable("the number " + d);
-        // Double.toString is JSON number text ("1.0E10", "-0.0"); the value, not the spelling, is compared.
+        return shortest(d);
+    }
+
+    /**
+     * The shortest decimal text that reads back as the same double. JDK 17's Double.toString is
+     * not always the shortest (4.9E-324 for 5e-324), and TVN numbers are compared as decimals.
+     */
+    static String shortest(double d) {
+        if (d == 0) return (1 / d < 0) ? "-0" : "0";
+        for (int digits = 1; digits <= 17; digits++) {
+            String t = new BigDecimal(d).round(new java.math.MathContext(digits)).toString();
+            if (Double.parseDouble(t) == d) return t.replace("E+", "e").replace("E", "e");
+        }
         return Double.toString(d);
     }
 
@@ -76,8 +90,8 @@ final class TvnOut {
             Object type = null;
             if (v instanceof JSONObject) {
                 JSONObject o = (JSONObject) v;
-                for (Iterator<String> it = o.keys(); it.hasNext(); ) {
-                    String k = it.next();
+                for (Iterator<?> it = o.keys(); it.hasNext(); ) {
+                    String k = (String) it.next();
                     members.put(k, value(o.opt(k)));
                 }
                 type = o.opt("__type");
@@ -163,8 +177,8 @@ final class TvnOut {
     static Map<String, Object> acl(ParseACL acl) {
         JSONObject json = acl.toJSONObject(PointerOrLocalIdEncoder.get());
         Map<String, Object> out = new LinkedHashMap<>();
-        for (Iterator<String> it = json.keys(); it.hasNext(); ) {
-            String who = it.next();
+        for (Iterator<?> it = json.keys(); it.hasNext(); ) {
+            String who = (String) it.next();
             JSONObject grants = json.optJSONObject(who);
             Map<String, Object> kept = new LinkedHashMap<>();
             for (String p : new String[] {"read", "write"}) {
