@@ -314,6 +314,11 @@ public final class ConformanceAdapter {
         // an Android Context and a server, neither of which a coder uses).
         ParseObject.registerParseSubclasses();
         ParseFieldOperations.registerDefaultDecoders();
+        // The server URL Parse.initialize would set: the REST commands build their paths from it
+        // (nothing is ever sent there). A temporary failure (unparsable body, 5xx) is retried, as
+        // on a device, without the wait.
+        ParseRESTCommand.server = new java.net.URL("http://127.0.0.1:9/parse/");
+        ParseRequest.setDefaultInitialRetryDelay(0);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         String line;
         while ((line = in.readLine()) != null) {

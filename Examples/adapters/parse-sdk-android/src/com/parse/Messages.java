@@ -2,7 +2,6 @@ package com.parse;
 
 import com.parse.boltsinternal.Task;
 import com.parse.http.ParseHttpRequest;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -28,17 +27,6 @@ import org.json.JSONObject;
  */
 final class Messages {
     private Messages() {}
-
-    static {
-        try {
-            // The SDK needs a server URL to build request paths; nothing is ever sent to it.
-            ParseRESTCommand.server = new URL("http://127.0.0.1:9/parse/");
-        } catch (java.net.MalformedURLException e) {
-            throw new IllegalStateException(e);
-        }
-        // A temporary failure (unparsable body, 5xx) is retried, as on a device, without the wait.
-        ParseRequest.setDefaultInitialRetryDelay(0);
-    }
 
     /** A ParseHttpClient whose every request is answered with this status and body. */
     static ParseHttpClient answering(int status, byte[] body) {

@@ -5,15 +5,17 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.nio.charset.StandardCharsets;
 import org.json.JSONException;
 
 /**
  * Find requests (context query, encode): the TVN request is built with ParseQuery's public methods,
- * as an application writes the query, and the request the SDK sends is the parameter map of
+ * as an application writes the query, and the request is the body the SDK sends for
  * ParseRESTQueryCommand.findCommand (countCommand for a count, after the limit-0 copy
- * ParseQuery#countInBackground makes). Those are the strings of a GET query string; each is read as
- * parse-server reads them (ClassesRouter.JSONFromQuery: JSON.parse where it parses, the string
- * otherwise). A constraint the SDK has no method for is answered skipped.
+ * ParseQuery#countInBackground makes): a POST with "_method":"GET" whose parameters are strings.
+ * The string members where, limit, skip and count are read as parse-server reads them
+ * (ClassesRouter.js: JSON.parse of where, Number of limit and skip); the others stay as sent. A
+ * constraint the SDK has no method for is answered skipped.
  */
 final class Queries {
     private Queries() {}
@@ -23,20 +25,23 @@ final class Queries {
         ParseQuery<ParseObject> query = ConformanceAdapter.sdk(() -> build(className, request));
         boolean count = request.containsKey("count")
                 && Boolean.TRUE.equals(TvnIn.only(request.get("count")).getValue());
-        Map<String, String> params = ConformanceAdapter.sdk(() -> {
+        String sent = ConformanceAdapter.sdk(() -> {
             ParseQuery.State.Builder<ParseObject> copy = new ParseQuery.State.Builder<>(query.getBuilder());
             if (count) copy.setLimit(0);
-            return ParseRESTQueryCommand.encode(copy.build(), count);
+            ParseQuery.State<ParseObject> state = copy.build();
+            ParseRESTCommand command = count
+                    ? ParseRESTQueryCommand.countCommand(state, null)
+                    : ParseRESTQueryCommand.findCommand(state, null);
+            // A find is a GET; ParseRESTCommand#newBody sends it as a POST whose JSON body holds
+            // the parameters as strings and "_method":"GET".
+            return new String(ParseIOUtils.toByteArray(command.newBody(null).getContent()),
+                    StandardCharsets.UTF_8);
         });
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (Map.Entry<String, String> p : params.entrySet()) {
-            Object parsed;
-            try {
-                parsed = AdapterJson.parse(p.getValue());
-            } catch (IllegalArgumentException notJson) {
-                parsed = p.getValue();
-            }
-            out.put(p.getKey(), parsed);
+        Map<String, Object> out = TvnIn.map(AdapterJson.parse(sent));
+        for (String key : new String[] {"where", "limit", "skip", "count"}) {
+            // As parse-server reads these string members (ClassesRouter.js: JSON.parse of where,
+            // Number of limit and skip, count by truthiness, "1" being 1).
+            if (out.get(key) instanceof String) out.put(key, AdapterJson.parse((String) out.get(key)));
         }
         return AdapterJson.write(out);
     }
