@@ -58,6 +58,7 @@ final class Queries {
                 case "where":
                 case "count":
                 case "_method":
+                case "className": // a subquery's class, given to the ParseQuery constructor
                     break;
                 case "limit":
                     q.setLimit(Integer.parseInt(text));
