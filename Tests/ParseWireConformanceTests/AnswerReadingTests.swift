@@ -105,6 +105,33 @@ struct AnswerReadingTests {
         #expect(value.jsonText.utf8.count == Self.nested(depth).utf8.count)
     }
 
+    @Test("an answer too deep to keep whole is still read as TVN: plain JSON nesting is a protocol violation", arguments: [
+        String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000),
+        String(repeating: #"{"k":"#, count: 2_000) + "1" + String(repeating: "}", count: 2_000),
+        #"{"array":["# + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000) + "]}",
+        #"{"array":[{"nul":true},"# + nested(1_000) + "]}",
+    ])
+    func deepNonTVN(_ value: String) {
+        let line = #"{"seq":7,"ok":true,"value":"# + value + "}"
+        #expect {
+            try AdapterAnswer.parse(line, seq: 7, operation: .decode)
+        } throws: { error in
+            (error as? ProtocolViolation)?.message.contains("not well-formed TVN") == true
+        }
+    }
+
+    @Test("TVN too deep to keep whole is an acceptance TVN cannot spell, whichever node the cut falls in", arguments: [1_000, 1_001, 3_000])
+    func deepTVNEveryCut(_ depth: Int) throws {
+        for value in [Self.nested(depth), Self.nestedMaps(depth), Self.nestedObjects(depth)] {
+            let line = #"{"seq":7,"ok":true,"value":"# + value + "}"
+            let answer = try AdapterAnswer.parse(line, seq: 7, operation: .decode)
+            guard case .unrepresentable = answer else {
+                Issue.record("not read as an acceptance: \(answer)")
+                continue
+            }
+        }
+    }
+
     @Test("the answer depth limit allows twice the deepest input of the corpus, with room to spare")
     func depthLimitCoversTheCorpus() throws {
         let corpus = try CorpusLocation.corpus.get()

@@ -29,6 +29,16 @@ struct FieldFileURLTests {
         #expect(try encodeOutcome(Self.field, id: "FF0001", writing: renamed) == .fail)
     }
 
+    static let bare = #"{"id":"FF0003","description":"A File value without url","kind":"valid","tags":["file"],"spec":["FILE-2"],"#
+        + #""canonical":{"__type":"File","name":"b.png"},"value":{"file":{"name":"b.png"}}}"#
+
+    @Test("a File field whose form has no url may be written with one, null included; another name still fails")
+    func urlAddedToBareForm() throws {
+        #expect(try encodeOutcome(Self.bare, id: "FF0003", writing: #"{"__type":"File","url":null,"name":"b.png"}"#) == .pass)
+        #expect(try encodeOutcome(Self.bare, id: "FF0003", writing: #"{"__type":"File","name":"b.png","url":"https://f.example/b.png"}"#) == .pass)
+        #expect(try encodeOutcome(Self.bare, id: "FF0003", writing: #"{"__type":"File","url":null,"name":"c.png"}"#) == .fail)
+    }
+
     @Test("a File nested in a map keeps the url it was written with, so another url fails")
     func nestedURL() throws {
         let other = #"{"m":{"__type":"File","name":"a.txt","url":"https://elsewhere.example/x"}}"#

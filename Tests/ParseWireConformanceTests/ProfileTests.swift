@@ -139,8 +139,22 @@ struct ProfileTests {
         #expect(try AdapterHello.parse(hello.line) == hello)
     }
 
+    @Test("a hello may name message kinds one by one: the other kinds are unsupported")
+    func messageKinds() throws {
+        let hello = try AdapterHello.parse(ScriptedAdapter.hello(#""ops":{"decode":["value","message:find-response","message:error"],"encode":["message"]}"#))
+        #expect(hello.performs(.decode, in: .message(.findResponse, className: "A")))
+        #expect(hello.performs(.decode, in: .message(.errorBody, className: nil)))
+        #expect(!hello.performs(.decode, in: .message(.batchRequest, className: nil)))
+        #expect(hello.performs(.encode, in: .message(.batchRequest, className: nil)))
+        #expect(!hello.performs(.encode, in: .value))
+        #expect(try AdapterHello.parse(hello.line) == hello)
+        #expect(AdapterHello.describe(.message(.batchRequest, className: nil)) == "message (batch-request)")
+        #expect(AdapterHello.describe(.update) == "update")
+    }
+
     @Test("a hello's ops name known operations and contexts", arguments: [
         #""ops":{"decode":["values"]}"#, #""ops":{"parse":["value"]}"#, #""ops":{"decode":"value"}"#, #""ops":{"decode":[]}"#,
+        #""ops":{"decode":["message:find"]}"#, #""ops":{"decode":["value:find-response"]}"#,
     ])
     func badOperations(_ member: String) {
         #expect(throws: ProtocolViolation.self) { try AdapterHello.parse(ScriptedAdapter.hello(member)) }

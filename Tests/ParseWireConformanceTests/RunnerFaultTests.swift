@@ -120,6 +120,15 @@ struct RunnerFaultTests {
         #expect(result.records.count == 10)
     }
 
+    @Test("an adapter that closes its output and keeps running is reported as such, not as killed by the runner's signal")
+    func closedOutput() throws {
+        let result = try FixtureAdapters.run(["close-output", "AAAA04"])
+        let check = result.records.first { $0.id == "AAAA04" }
+        #expect(check?.outcome == .crash)
+        #expect(check?.message.contains("closed its output") == true)
+        #expect(check?.message.contains("signal") == false)
+    }
+
     @Test("an adapter that cannot start still gives a report with a header and a footer, exit status 3")
     func startFailureReport() throws {
         let runner = ConformanceRunner(corpus: FixtureAdapters.corpus, options: FixtureAdapters.options(),

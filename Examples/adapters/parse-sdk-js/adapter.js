@@ -2,8 +2,9 @@
 // A ParseWire conformance adapter (Vectors/INTERPRETING.md §9, profile `client`) around Parse-SDK-JS's
 // own reading and writing of the wire format. Nothing here encodes or decodes a Parse type: every
 // document is read by the SDK (`Parse._decode`, `Parse.Object.fromJSON`, `Parse.Object#set`, the
-// `Parse.Op` classes) and written by it (`Parse.Object#_getSaveJSON`, `Parse.Object#toJSON`), and
-// what it produced is reported as it is.
+// `Parse.Op` classes, `Parse.Query.fromJSON`, its REST response handling) and written by it
+// (`Parse.Object#_getSaveJSON`, `Parse.Object#toJSON`, `Parse.Query`, `Parse.Object.saveAll`), and
+// what it produced is reported as it is. Find requests: query.js; REST messages: messages.js.
 //
 //     npm install            (in this folder: the `parse` version package.json pins)
 //     swift run parse-wire conformance --profile client \
@@ -18,6 +19,10 @@
 const readline = require('node:readline');
 const { NativeBuilder, TVNWriter, Unrepresentable, put } = require('./native');
 const { writeJSON } = require('./answer-json');
+const { QueryBuilder, requestTVN } = require('./query');
+const { Messages, Hang, NotWritten } = require('./messages');
+const { CHOICES } = require('./choices');
+const { Rejection, NotPerformed, refusals } = require('./refusals');
 
 // stdout carries answers only; anything the SDK prints goes to stderr.
 for (const name of ['log', 'info', 'warn', 'debug']) {
@@ -29,105 +34,21 @@ const Parse = process.env.PARSE_SDK_JS ? require(process.env.PARSE_SDK_JS) : req
 Parse.initialize('parse-wire-conformance');
 Parse.serverURL = 'http://127.0.0.1:9/parse';
 
+// A retry of a request answered 5xx would be answered the same; one attempt keeps a run quick.
+Parse.CoreManager.set('REQUEST_ATTEMPT_LIMIT', 1);
+
 const builder = new NativeBuilder(Parse);
 const writer = new TVNWriter(Parse);
-
-/**
- * What the SDK does with each implementation-defined flag, read off a run with none declared
- * (README.md, "Choices"). It rejects only an ACL with a permission other than read and write
- * (`new Parse.ACL` throws); every other flagged input it accepts, though not always with a value the
- * case allows: those cases stay failures, listed in expected-failures.json.
- */
-const CHOICES = {
-  ACLNull: 'accept',
-  ACLRoleName: 'accept',
-  ACLUnknownPermission: 'reject',
-  Base64NonZeroPadBits: 'accept',
-  Base64URLSafe: 'accept',
-  Base64Unpadded: 'accept',
-  Base64Whitespace: 'accept',
-  DateExtendedYear: 'accept',
-  DateFractionDigits: 'accept',
-  DateFractionDigitsBeyondNine: 'accept',
-  DateHour24: 'accept',
-  DateOffset: 'accept',
-  DateOffsetBasicFormat: 'accept',
-  DateOnly: 'accept',
-  DateWithoutMillis: 'accept',
-  DecimalBeyondDouble: 'accept',
-  FalsyTypeIgnored: 'accept',
-  IntegerBeyond53Bits: 'accept',
-  IntegerBeyond64Bits: 'accept',
-  JoinClassUnanchored: 'accept',
-  NegativeZero: 'accept',
-  NestedObjectInSaveBody: 'accept',
-  NumberBeyondDouble: 'accept',
-  OperationExtraKeys: 'accept',
-  ServerOwnedKeyIgnored: 'accept',
-  TypedValueExtraKeys: 'accept',
-  UnknownType: 'accept',
-};
+const queries = new QueryBuilder(Parse, builder);
+const messages = new Messages(Parse, writer);
+const { sdk, sent, parseJSON } = refusals(Parse);
 
 /** The class a save body or a field value belongs to when the case names none. */
 const DEFAULT_CLASS = 'ParseWireCase';
 
-/** A refusal by the SDK (or by `JSON.parse`, which the SDK's REST controller reads responses with). */
-class Rejection extends Error {
-  constructor(kind, message, parseCode) {
-    super(message);
-    this.kind = kind;
-    this.parseCode = parseCode;
-  }
-}
-
-/** The error kind (§6) a thrown SDK error means; `other` where the SDK's message names none. */
-function kindOf(error) {
-  if (error instanceof Parse.Error) {
-    return error.code === Parse.Error.INVALID_KEY_NAME ? 'invalid-field-name' : /ACL/.test(error.message) ? 'invalid-acl' : 'other';
-  }
-  if (error instanceof RangeError && /call stack/.test(error.message)) {
-    return 'depth-limit';
-  }
-  const patterns = [
-    [/ACL/, 'invalid-acl'],
-    [/must be valid numbers/, 'wrong-field-type'],
-    [/out of bounds/, 'out-of-range'],
-    [/Polygon|Coordinates/, 'invalid-polygon'],
-    [/invalid date/, 'invalid-date'],
-    [/Increment Op|[Rr]elation/, 'invalid-operation'],
-    [/without a className/, 'missing-field'],
-  ];
-  const found = patterns.find(([pattern]) => pattern.test(String(error && error.message)));
-  return found ? found[1] : 'other';
-}
-
-/** Runs one step of the SDK; whatever it throws is its rejection of the input. */
-function sdk(step) {
-  try {
-    return step();
-  } catch (error) {
-    if (error instanceof Rejection) {
-      throw error;
-    }
-    if (error instanceof Parse.Error) {
-      throw new Rejection(kindOf(error), `Parse.Error ${error.code}: ${error.message}`, error.code);
-    }
-    const message = `${(error && error.name) || 'Error'}: ${error && error.message !== undefined ? error.message : error}`;
-    throw new Rejection(kindOf(error), message);
-  }
-}
-
 /** The response text as the SDK's XMLHttpRequest hands it over: UTF-8, invalid bytes replaced. */
 function requestText(request) {
   return typeof request.wire === 'string' ? request.wire : Buffer.from(request.wireBase64, 'base64').toString('utf8');
-}
-
-function parseJSON(text) {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Rejection('json-syntax', `${error.name}: ${error.message}`);
-  }
 }
 
 /**
@@ -213,10 +134,51 @@ function writtenField(object) {
   return json.f;
 }
 
-function decode(request) {
+/** A find request, read back as `Parse.Query.fromJSON` reads one (it calls `withJSON`). */
+function readQuery(text, context) {
+  const json = parseJSON(text);
+  return sdk(() => Parse.Query.fromJSON(classOf(context), json));
+}
+
+/** The message kinds whose reading the SDK has: each through its own response handling. */
+async function readMessage(text, context) {
+  try {
+    switch (context.message) {
+      case 'find-response':
+        return await messages.findResponse(text, context.className || DEFAULT_CLASS);
+      case 'save-response':
+        return await messages.saveResponse(text, context.className || DEFAULT_CLASS);
+      case 'error':
+        return await messages.error(text);
+      case 'function-response':
+        return await messages.functionResponse(text);
+      default:
+        throw new NotPerformed(`the SDK has no reader of a ${context.message} message: ${NOT_READ[context.message] || 'no code of it reads one'}`);
+    }
+  } catch (error) {
+    if (error instanceof Hang || error instanceof NotPerformed || error instanceof Unrepresentable) {
+      throw error;
+    }
+    return sdk(() => {
+      throw error;
+    });
+  }
+}
+
+/** Why the SDK reads no message of these kinds. */
+const NOT_READ = {
+  'batch-request': 'it writes batch requests (Parse.Object.saveAll, destroyAll) and never reads one',
+  'batch-response': 'Parse.Object.saveAll and destroyAll read one only item by item into the objects they saved or destroyed (ParseObject.ts:2536-2552), a success as a save response, and stop at the first error; nothing holds the message itself',
+};
+
+async function decode(request) {
   const context = request.context;
   const text = requestText(request);
   switch (context.kind) {
+    case 'query':
+      return sdk(() => requestTVN(readQuery(text, context).toJSON()));
+    case 'message':
+      return readMessage(text, context);
     case 'object':
       return writer.object(readFetched(text, context));
     case 'update':
@@ -228,9 +190,29 @@ function decode(request) {
   }
 }
 
-function encode(request) {
+async function encode(request) {
   const context = request.context;
   switch (context.kind) {
+    case 'message': {
+      if (context.message !== 'batch-request') {
+        throw new NotPerformed(`the SDK writes no ${context.message} message`);
+      }
+      try {
+        return await messages.batchRequest(request.value, change);
+      } catch (error) {
+        if (error instanceof NotWritten) {
+          throw new NotPerformed(error.message);
+        }
+        return sent(() => Promise.reject(error));
+      }
+    }
+    case 'query': {
+      if (Object.keys(request.value)[0] !== 'map') {
+        throw new Error('a find request is encoded from a map node');
+      }
+      const query = sdk(() => queries.query(classOf(context), request.value.map));
+      return sent(() => messages.findBody(query));
+    }
     case 'object': {
       if (Object.keys(request.value)[0] !== 'object') {
         throw new Error('a fetched object is encoded from an object node');
@@ -253,10 +235,15 @@ function encode(request) {
   }
 }
 
-function roundtrip(request) {
+async function roundtrip(request) {
   const context = request.context;
   const text = requestText(request);
   switch (context.kind) {
+    case 'query': {
+      // The SDK's own pair: a query restored from its JSON and written as JSON again.
+      const query = readQuery(text, context);
+      return sdk(() => query.toJSON());
+    }
     case 'object': {
       const object = readFetched(text, context);
       return sdk(() => object.toJSON());
@@ -291,8 +278,12 @@ function hello() {
       issues: 'https://github.com/parse-community/Parse-SDK-JS/issues',
     },
     profile: 'client',
-    ops: ['decode', 'encode', 'roundtrip'],
-    capabilities: [],
+    ops: {
+      decode: ['value', 'object', 'update', 'query', 'message'],
+      encode: ['value', 'object', 'update', 'query', 'message'],
+      roundtrip: ['value', 'object', 'update', 'query'],
+    },
+    capabilities: ['query', 'message', 'date', 'pointer', 'geopoint', 'polygon', 'op', 'relation'],
     choices: process.env.PARSE_SDK_JS_NO_CHOICES === '1' ? {} : CHOICES,
   };
 }
@@ -301,15 +292,15 @@ function cut(text) {
   return text.length > 2000 ? text.slice(0, 2000) : text;
 }
 
-function answer(request) {
+async function answer(request) {
   try {
     switch (request.cmd) {
       case 'decode':
-        return { ok: true, value: decode(request) };
+        return { ok: true, value: await decode(request) };
       case 'encode':
-        return { ok: true, wire: requestBody(encode(request)) };
+        return { ok: true, wire: requestBody(await encode(request)) };
       case 'roundtrip':
-        return { ok: true, wire: requestBody(roundtrip(request)) };
+        return { ok: true, wire: requestBody(await roundtrip(request)) };
       default:
         return { skipped: true, reason: `${request.cmd} is not a request this adapter knows` };
     }
@@ -321,6 +312,9 @@ function answer(request) {
       }
       return { ok: false, error: rejection };
     }
+    if (error instanceof NotPerformed) {
+      return { skipped: true, reason: cut(error.message) };
+    }
     if (error instanceof Unrepresentable) {
       return { ok: true, unrepresentable: cut(`the SDK accepted it and holds ${error.message}`) };
     }
@@ -328,14 +322,29 @@ function answer(request) {
   }
 }
 
+/** One request at a time, in order: a message's answer waits for the SDK's promise. */
+let pending = Promise.resolve();
+
 readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', line => {
   if (!line.trim()) {
     return;
   }
-  const request = JSON.parse(line);
-  if (request.cmd === 'stop') {
-    process.exit(0);
-  }
-  const reply = request.cmd === 'hello' ? hello() : { seq: request.seq, ...answer(request) };
-  process.stdout.write(`${writeJSON(reply)}\n`);
+  pending = pending.then(async () => {
+    let request;
+    try {
+      request = JSON.parse(line);
+    } catch (error) {
+      process.stderr.write(`a request line that is not JSON: ${error.message}\n`);
+      process.exit(2);
+    }
+    if (request.cmd === 'stop') {
+      process.exit(0);
+    }
+    const reply = request.cmd === 'hello' ? hello() : { seq: request.seq, ...(await answer(request)) };
+    process.stdout.write(`${writeJSON(reply)}\n`);
+  }).catch(error => {
+    // An answer that could not be written would leave every later request unanswered: stop instead.
+    process.stderr.write(`the adapter could not answer: ${error && error.stack}\n`);
+    process.exit(70);
+  });
 });

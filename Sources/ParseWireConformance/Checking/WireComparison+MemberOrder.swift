@@ -10,10 +10,38 @@ extension WireComparison {
     /// same operation at the same place of `form` has them, where both hold the same members; `output`
     /// itself when there is nothing to reorder or either side is not JSON. A writer may send those
     /// members in any order (a set's hash order, say), which one listed equivalent cannot cover.
-    static func alignedMemberOrder(_ output: [UInt8], to form: WireInput) -> [UInt8] {
+    static func alignedMemberOrder(_ output: [UInt8], to form: WireInput, context: WireContext? = nil) -> [UInt8] {
         guard let written = try? JSONNode.parse(output), let text = form.text, let wanted = try? JSONNode.parse(text) else { return output }
-        let aligned = align(written, to: wanted, depth: 0)
+        var aligned = align(written, to: wanted, depth: 0)
+        if case .query? = context { aligned = alignedNameLists(aligned, to: wanted) }
         return aligned == written ? output : Array(aligned.compactText.utf8)
+    }
+
+    /// The find parameters whose names parse-server reads as a set (`RestQuery`: `keys` and
+    /// `excludeKeys` through `new Set`, `include` into a map of paths; `Vectors/spec/query.md#QUERY-18`),
+    /// so their order asks nothing. Not `order`, whose order is the sort.
+    static let unorderedNameLists: Set<String> = ["include", "keys", "excludeKeys"]
+
+    /// A find request with the names of its `include`, `keys` and `excludeKeys` put in the order the
+    /// same member of `form` has them, where both hold the same names in the same spelling (a
+    /// comma-separated string or an array of strings).
+    static func alignedNameLists(_ written: JSONNode, to form: JSONNode) -> JSONNode {
+        guard case .object(let members) = written else { return written }
+        return .object(members.map { member in
+            guard unorderedNameLists.contains(member.key), let target = form[member.key] else { return member }
+            switch (member.value, target) {
+            case (.string(let have), .string(let want)):
+                let names = have.split(separator: ",", omittingEmptySubsequences: false).map { JSONNode.string(String($0)) }
+                let order = want.split(separator: ",", omittingEmptySubsequences: false).map { JSONNode.string(String($0)) }
+                guard let matched = matching(names, to: order) else { return member }
+                return JSONMember(key: member.key, value: .string(matched.compactMap(\.stringValue).joined(separator: ",")))
+            case (.array(let have), .array(let want)):
+                guard let matched = matching(have, to: want) else { return member }
+                return JSONMember(key: member.key, value: .array(matched))
+            default:
+                return member
+            }
+        })
     }
 
     static func align(_ written: JSONNode, to wanted: JSONNode, depth: Int) -> JSONNode {

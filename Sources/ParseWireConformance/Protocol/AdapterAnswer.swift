@@ -126,14 +126,18 @@ public enum AdapterAnswer: Sendable, Hashable {
                 }
                 try only(["ok", "value"], in: "a decode answer with ok:true")
                 guard let value = node["value"] else { throw ProtocolViolation("a decode answer with ok:true has a \"value\" (TVN) or \"unrepresentable\" (a reason)") }
-                if let depth = document.cutDepth {
-                    return .unrepresentable(reason: "a value nested \(depth) deep, deeper than the runner compares (\(AnswerJSON.treeDepth)); no expected value comes near")
-                }
+                // Too deep to keep whole: what was kept must still be TVN, then it is an acceptance
+                // the runner does not compare (no expected value comes near that depth).
+                let tvn: TVNValue
                 do {
-                    return .value(try TVNValue.parse(value, path: "value"))
+                    tvn = try TVNValue.parse(value, path: "value", cut: document.cutDepth != nil)
                 } catch {
                     throw ProtocolViolation("the decoded value is not well-formed TVN: \(error)")
                 }
+                if let depth = document.cutDepth {
+                    return .unrepresentable(reason: "a value nested \(depth) deep, deeper than the runner compares (\(AnswerJSON.treeDepth)); no expected value comes near")
+                }
+                return .value(tvn)
             }
             try only(["ok", "wire"], in: "an \(operation) answer with ok:true")
             guard let wire = try text("wire", required: true) else { throw ProtocolViolation("wire is required") }

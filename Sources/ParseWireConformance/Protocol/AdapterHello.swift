@@ -39,10 +39,24 @@ public struct AdapterHello: Sendable, Hashable {
     /// The context names of the protocol, in the order `ops` lists them.
     public static let contextNames = ["value", "object", "update", "query", "message"]
 
+    /// The names `ops` may list besides the contexts: `message:<kind>` for one message kind
+    /// (`message:find-response`), for an implementation that handles some REST messages only.
+    public static let messageKindNames = ParseMessageKind.allCases.map { "message:" + $0.rawValue }
+
     /// Whether the adapter performs `operation` on a document in `context`.
     public func performs(_ operation: AdapterOperation, in context: WireContext) -> Bool {
         guard operations.contains(operation) else { return false }
-        return contexts[operation].map { $0.contains(Self.name(of: context)) } ?? true
+        guard let names = contexts[operation] else { return true }
+        if names.contains(Self.name(of: context)) { return true }
+        if case .message(let kind, _) = context { return names.contains("message:" + kind.rawValue) }
+        return false
+    }
+
+    /// The context as a message names it: its name, and for a REST message its kind
+    /// (`message (batch-request)`).
+    public static func describe(_ context: WireContext) -> String {
+        if case .message(let kind, _) = context { return "message (\(kind.rawValue))" }
+        return name(of: context)
     }
 
     /// The protocol's name for a context: `value`, `object`, `update`, `query` or `message`.
@@ -74,7 +88,8 @@ public struct AdapterHello: Sendable, Hashable {
         guard !contexts.isEmpty else { return .array(operations.sorted().map { .string($0.rawValue) }) }
         return .object(AdapterOperation.allCases.map { operation in
             let names = operations.contains(operation) ? contexts[operation] ?? Set(Self.contextNames) : []
-            return JSONMember(key: operation.rawValue, value: .array(Self.contextNames.filter(names.contains).map(JSONNode.string)))
+            let listed = (Self.contextNames + Self.messageKindNames).filter(names.contains)
+            return JSONMember(key: operation.rawValue, value: .array(listed.map(JSONNode.string)))
         })
     }
 
@@ -158,14 +173,15 @@ public struct AdapterHello: Sendable, Hashable {
                 }
                 var names: Set<String> = []
                 for element in member.value.arrayValue ?? [.null] {
-                    guard let name = element.stringValue, contextNames.contains(name) else {
-                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update, query, message")
+                    guard let name = element.stringValue, contextNames.contains(name) || messageKindNames.contains(name) else {
+                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update, query, message, "
+                                                + "or message:<kind> for one kind of message (\(messageKindNames.joined(separator: ", ")))")
                     }
                     guard names.insert(name).inserted else { throw ProtocolViolation("\"ops\".\(member.key) lists \(name) twice") }
                 }
                 guard !names.isEmpty else { continue }
                 operations.insert(operation)
-                if names.count < contextNames.count { contexts[operation] = names }
+                if !Set(contextNames).isSubset(of: names) { contexts[operation] = names }
             }
         } else {
             for element in node?.arrayValue ?? [] {

@@ -271,7 +271,7 @@ public final class ConformanceRunner {
         }
         guard hello.performs(check.operation, in: check.vector.context) else {
             return hello.operations.contains(check.operation)
-                ? "the adapter does not perform \(check.operation.rawValue) in context \(AdapterHello.name(of: check.vector.context))"
+                ? "the adapter does not perform \(check.operation.rawValue) in context \(AdapterHello.describe(check.vector.context))"
                 : "the adapter does not perform \(check.operation.rawValue)"
         }
         return nil

@@ -252,9 +252,12 @@ final class ProcessAdapter: AdapterConnection {
     func crashed() -> ExchangeResult {
         let grace = DispatchTime.now().uptimeNanoseconds + 1_000_000_000
         while !childHasExited(), DispatchTime.now().uptimeNanoseconds < grace { usleep(2000) }
+        // Read before the kill: an adapter still running now closed its output and carried on,
+        // and the status the kill leaves is the runner's own signal, not the adapter's end.
+        let ended = exitStatus
         drainErrors()
         kill()
-        guard let status = exitStatus else { return .crash("the adapter closed its output") }
+        guard let status = ended else { return .crash("the adapter closed its output and kept running; the runner stopped it") }
         if status & 0x7F == 0 { return .crash("the adapter exited with status \((status >> 8) & 0xFF)") }
         return .crash("the adapter was killed by signal \(status & 0x7F)")
     }

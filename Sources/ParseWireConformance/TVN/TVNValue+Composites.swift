@@ -1,7 +1,7 @@
 import ParseWire
 
 extension TVNValue {
-    static func object(_ node: JSONNode, path: String) throws(TVNError) -> TVNObject {
+    static func object(_ node: JSONNode, path: String, cut: Bool = false) throws(TVNError) -> TVNObject {
         let fields = try closedObject(node, path: path, required: ["className", "fields"],
                                       optional: ["objectId", "createdAt", "updatedAt", "acl"])
         var object = TVNObject(className: try string(fields["className"]!, path: path + ".className"))
@@ -9,7 +9,7 @@ extension TVNValue {
         if let node = fields["createdAt"] { object.createdAt = try epochMs(node, path: path + ".createdAt") }
         if let node = fields["updatedAt"] { object.updatedAt = try epochMs(node, path: path + ".updatedAt") }
         if let node = fields["acl"] { object.acl = try grants(node, path: path + ".acl") }
-        object.fields = try memberList(fields["fields"]!, path: path + ".fields")
+        object.fields = try memberList(fields["fields"]!, path: path + ".fields", cut: cut)
         return object
     }
 
@@ -29,7 +29,7 @@ extension TVNValue {
         return grants
     }
 
-    static func operation(_ node: JSONNode, path: String) throws(TVNError) -> TVNOperation {
+    static func operation(_ node: JSONNode, path: String, cut: Bool = false) throws(TVNError) -> TVNOperation {
         guard let members = node.members, members.count == 1, let member = members.first else {
             throw TVNError(path: path, message: "an operation is an object with exactly one key")
         }
@@ -40,7 +40,7 @@ extension TVNValue {
         case "add", "addUnique", "remove":
             guard case .array(let elements) = member.value else { throw TVNError(path: here, message: "must be an array of TVN nodes") }
             var values: [TVNValue] = []
-            for (index, element) in elements.enumerated() { values.append(try parse(element, path: "\(here)[\(index)]")) }
+            for (index, element) in elements.enumerated() { values.append(try parse(element, path: "\(here)[\(index)]", cut: cut)) }
             switch member.key {
             case "add": return .add(values)
             case "addUnique": return .addUnique(values)
@@ -57,7 +57,7 @@ extension TVNValue {
         case "batch":
             guard case .array(let elements) = member.value else { throw TVNError(path: here, message: "must be an array of operations") }
             var operations: [TVNOperation] = []
-            for (index, element) in elements.enumerated() { operations.append(try operation(element, path: "\(here)[\(index)]")) }
+            for (index, element) in elements.enumerated() { operations.append(try operation(element, path: "\(here)[\(index)]", cut: cut)) }
             return .batch(operations)
         default:
             throw TVNError(path: path, message: "unknown operation \"\(member.key)\"; the operations are increment, add, addUnique, remove, addRelation, removeRelation, delete, batch")

@@ -24,11 +24,18 @@ extension TVNValue {
     }
 
     /// Parses a TVN node.
-    package static func parse(_ node: JSONNode, path: String) throws(TVNError) -> TVNValue {
+    ///
+    /// With `cut`, the node comes from an answer too deep to keep whole (``AnswerJSON/treeDepth``):
+    /// the reader put JSON `null` where it dropped a container, so a `null` in the place of a node or
+    /// of a node's body reads as `null` rather than failing. Everything kept is checked as strictly
+    /// as ever, so plain JSON nesting is still refused as not TVN.
+    package static func parse(_ node: JSONNode, path: String, cut: Bool = false) throws(TVNError) -> TVNValue {
+        if cut, node == .null { return .null }
         guard let members = node.members, members.count == 1, let member = members.first else {
             throw TVNError(path: path, message: "a TVN node is an object with exactly one key, not \(node.typeName)\(node.members.map { " with \($0.count) keys" } ?? "")")
         }
         let body = member.value
+        if cut, body == .null { return .null }
         let here = path + "." + member.key
         switch member.key {
         case "null":
@@ -48,14 +55,14 @@ extension TVNValue {
                 // Children are parsed with an empty path, which is put in front only for an error:
                 // building every child's path measured a third of the parse.
                 do {
-                    values.append(try parse(element, path: ""))
+                    values.append(try parse(element, path: "", cut: cut))
                 } catch {
                     throw TVNError(path: "\(here)[\(index)]" + error.path, message: error.message)
                 }
             }
             return .array(values)
         case "map":
-            return .map(try memberList(body, path: here))
+            return .map(try memberList(body, path: here, cut: cut))
         case "date":
             return .date(epochMs: try epochMs(body, path: here))
         case "bytes":
@@ -90,13 +97,13 @@ extension TVNValue {
             }
             return .polygon(points)
         case "object":
-            return .object(try object(body, path: here))
+            return .object(try object(body, path: here, cut: cut))
         case "acl":
             return .acl(try grants(body, path: here))
         case "op":
-            return .operation(try operation(body, path: here))
+            return .operation(try operation(body, path: here, cut: cut))
         case "unknownType":
-            let fields = try memberList(body, path: here)
+            let fields = try memberList(body, path: here, cut: cut)
             guard let type = fields.first(where: { $0.key == "__type" }), case .string = type.value else {
                 throw TVNError(path: here, message: "an unknown typed value keeps its \"__type\" member, a {\"string\":…} node")
             }
@@ -138,12 +145,12 @@ extension TVNValue {
                           objectId: try string(fields["objectId"]!, path: path + ".objectId"))
     }
 
-    static func memberList(_ node: JSONNode, path: String) throws(TVNError) -> [TVNMember] {
+    static func memberList(_ node: JSONNode, path: String, cut: Bool = false) throws(TVNError) -> [TVNMember] {
         guard let members = node.members else { throw TVNError(path: path, message: "must be an object of TVN nodes") }
         var list: [TVNMember] = []
         for member in members {
             do {
-                list.append(TVNMember(member.key, try parse(member.value, path: "")))
+                list.append(TVNMember(member.key, try parse(member.value, path: "", cut: cut)))
             } catch {
                 throw TVNError(path: path + "[" + JSONNode.quoted(member.key) + "]" + error.path, message: error.message)
             }

@@ -82,11 +82,13 @@ extension ServerEquivalents {
                 return .array(list.split(separator: ",", omittingEmptySubsequences: false).map { .string(String($0)) })
             }
         case (.equalityWithEq, .query):
-            return mapMembers(node) { key, value in
-                key == "where" ? mapMembers(value) { field, constraint in
-                    !field.hasPrefix("$") && isSameUnderEq(constraint) ? .object([JSONMember(key: "$eq", value: constraint)]) : constraint
-                } : value
+            return mapWhere(node) { field, constraint in
+                isSameUnderEq(constraint) ? .object([JSONMember(key: "$eq", value: constraint)]) : constraint
             }
+        case (.subqueryEmptyWhereWritten, .query):
+            return mapWhere(node) { _, constraint in withEmptySubqueryWhere(constraint) }
+        case (.distanceInRadians, .query):
+            return mapWhere(node) { _, constraint in distanceInRadians(constraint) }
         default: return node
         }
     }
@@ -117,10 +119,10 @@ extension ServerEquivalents {
     }
 
     /// Whether bare equality with `constraint` is the same query as `{"$eq": constraint}`: a number, a
-    /// boolean, a Date, a Pointer or a GeoPoint (QUERY-3; a string is not, on a Pointer column).
+    /// boolean, `null`, a Date, a Pointer or a GeoPoint (QUERY-3; a string is not, on a Pointer column).
     static func isSameUnderEq(_ constraint: JSONNode) -> Bool {
         switch constraint {
-        case .number, .bool: return true
+        case .number, .bool, .null: return true
         case .object:
             guard case .string(let type)? = constraint["__type"] else { return false }
             return ["Date", "Pointer", "GeoPoint"].contains(type)

@@ -39,8 +39,14 @@ public enum ServerEquivalents {
         case countAsOne
         /// `include`, `keys`, `excludeKeys`, `order` as arrays of their comma-separated names (QUERY-18).
         case listsAsArrays
-        /// Bare equality with a number, boolean, Date, Pointer or GeoPoint written with `$eq` (QUERY-3).
+        /// Bare equality with a number, boolean, `null`, Date, Pointer or GeoPoint written with `$eq`, in
+        /// `where` and in the clauses of its `$or`, `$and` and `$nor` (QUERY-3).
         case equalityWithEq
+        /// A `$select` or `$dontSelect` subquery with `"where":{}` written out (QUERY-11).
+        case subqueryEmptyWhereWritten
+        /// A distance limit in kilometres, miles or radians written as `$maxDistance` in radians, divided
+        /// as the server divides it (QUERY-12).
+        case distanceInRadians
         /// A create response read with `updatedAt` equal to `createdAt` (MSG-2): a reading, no form.
         case createResponseReadWithUpdatedAt
         /// ACL grants written with their `false` entries, or a principal with none (ACL-3); by hand.
@@ -66,6 +72,8 @@ public enum ServerEquivalents {
             case .defaultLimitAndSkipWritten, .countAsOne: "QUERY-19"
             case .listsAsArrays: "QUERY-18"
             case .equalityWithEq: "QUERY-3"
+            case .subqueryEmptyWhereWritten: "QUERY-11"
+            case .distanceInRadians: "QUERY-12"
             case .createResponseReadWithUpdatedAt: "MSG-2"
             case .falseGrantsKept: "ACL-3"
             case .polygonAsGeoPoints: "QUERY-14"
@@ -81,7 +89,8 @@ public enum ServerEquivalents {
             case .falseGrantsKept, .polygonAsGeoPoints, .sameDouble, .serverDateIgnored: false
             case .dataLessObjectAsPointer, .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing,
                  .fieldFileWithoutURL, .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten,
-                 .defaultLimitAndSkipWritten, .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt: true
+                 .defaultLimitAndSkipWritten, .countAsOne, .listsAsArrays, .equalityWithEq, .subqueryEmptyWhereWritten,
+                 .distanceInRadians, .createResponseReadWithUpdatedAt: true
             }
         }
 
@@ -94,8 +103,8 @@ public enum ServerEquivalents {
             case .dataLessObjectAsPointer: false
             case .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing, .fieldFileWithoutURL,
                  .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten, .defaultLimitAndSkipWritten,
-                 .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt, .falseGrantsKept, .polygonAsGeoPoints,
-                 .sameDouble, .serverDateIgnored: true
+                 .countAsOne, .listsAsArrays, .equalityWithEq, .subqueryEmptyWhereWritten, .distanceInRadians,
+                 .createResponseReadWithUpdatedAt, .falseGrantsKept, .polygonAsGeoPoints, .sameDouble, .serverDateIgnored: true
             }
         }
 
@@ -108,8 +117,8 @@ public enum ServerEquivalents {
             case .dataLessObjectAsPointer, .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing,
                  .fieldFileWithoutURL: true
             case .relationFieldWithObjects, .membersReordered, .emptyWhereWritten, .methodOverrideWritten, .defaultLimitAndSkipWritten,
-                 .countAsOne, .listsAsArrays, .equalityWithEq, .createResponseReadWithUpdatedAt, .falseGrantsKept, .polygonAsGeoPoints,
-                 .sameDouble, .serverDateIgnored: false
+                 .countAsOne, .listsAsArrays, .equalityWithEq, .subqueryEmptyWhereWritten, .distanceInRadians,
+                 .createResponseReadWithUpdatedAt, .falseGrantsKept, .polygonAsGeoPoints, .sameDouble, .serverDateIgnored: false
             }
         }
 

@@ -19,6 +19,7 @@ long-line ID N   like perfect, but answers a decode of case ID with a string of 
 unrepresentable ID   like perfect, but answers a decode of case ID as accepted, not spellable in TVN
 time-zone        like perfect; hello's implementation version names the zone the adapter sees
 bad-utf8 ID      like perfect, but answers a decode of case ID with a string holding a raw 0xFF byte
+close-output ID  like perfect, but on a request for case ID closes its stdout and keeps running
 """
 import json
 import os
@@ -118,6 +119,10 @@ for line in sys.stdin:
         if mode == "unrepresentable" and cmd == "decode":
             write(compact({"seq": request["seq"], "ok": True, "unrepresentable": "the fixture cannot spell it"}))
             continue
+        if mode == "close-output":
+            sys.stdout.flush()
+            os.close(1)
+            time.sleep(3600)
         if mode == "crash":
             sys.stderr.write("fixture: crashing on %s as told\n" % arg)
             sys.exit(3)

@@ -70,11 +70,9 @@ extension SDKValue {
     static func grants(_ acl: ParseACL) throws -> [TVNGrant] {
         // An ACL without principals writes nothing, which Foundation refuses as a top-level value.
         guard let data = try? Record.getJSONEncoder().encode(acl) else { return [] }
-        guard let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any] else {
-            return []
-        }
-        return object.compactMap { principal, value in
-            let access = value as? [String: Bool] ?? [:]
+        // Read back with JSONDecoder: JSONSerialization drops a leading U+FEFF from a member name.
+        let object = try JSONDecoder().decode([String: [String: Bool]].self, from: data)
+        return object.compactMap { principal, access in
             let read = access["read"] == true, write = access["write"] == true
             return read || write ? TVNGrant(principal: principal, read: read, write: write) : nil
         }

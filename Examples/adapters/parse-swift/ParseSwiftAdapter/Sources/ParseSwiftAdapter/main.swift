@@ -60,6 +60,8 @@ let choices: KeyValuePairs = [
     "DateFractionDigits": "accept", "DecimalBeyondDouble": "accept", "IntegerBeyond53Bits": "accept",
     "IntegerBeyond64Bits": "accept", "JoinClassUnanchored": "accept", "NegativeZero": "accept",
     "TypedValueExtraKeys": "accept", "UnknownType": "accept", "FalsyTypeIgnored": "accept",
+    "ACLNull": "accept", "NestedObjectInSaveBody": "accept", "OperationExtraKeys": "accept",
+    "ServerOwnedKeyIgnored": "accept",
     "DateExtendedYear": "reject", "DateHour24": "reject", "DateOffset": "reject",
     "DateOffsetBasicFormat": "reject", "DateOnly": "reject", "DateWithoutMillis": "reject"
 ]
@@ -67,8 +69,10 @@ let choicesJSON = "{" + choices.map { #""\#($0.key)":"\#($0.value)""# }.joined(s
 
 let hello = #"{"protocol":1,"implementation":{"name":"Parse-Swift","version":""# + sdkVersion
     + #"","language":"swift","homepage":"https://github.com/netreconlab/Parse-Swift"},"profile":"client","#
-    + #""ops":{"decode":["value","object"],"encode":["value","update"],"roundtrip":["value"]},"#
-    + #""capabilities":["object","op","relation","typed-record"],"choices":"# + choicesJSON + "}"
+    + #""ops":{"decode":["value","object","update","message"],"encode":["value","update","query"],"#
+    + #""roundtrip":["value","update","query"]},"#
+    + #""capabilities":["date","bytes","pointer","relation","geopoint","file","polygon","object","acl","op","typed-record","#
+    + #""query","message"],"choices":"# + choicesJSON + "}"
 
 while let line = readLine(strippingNewline: true) {
     let request: AdapterRequestLine

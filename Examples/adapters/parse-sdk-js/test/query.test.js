@@ -1,0 +1,93 @@
+// node --test Examples/adapters/parse-sdk-js/test/  (the builder tests need the SDK: PARSE_SDK_JS or `npm install`)
+'use strict';
+
+const test = require('node:test');
+const assert = require('node:assert');
+const { QueryBuilder, requestTVN, whereTVN } = require('../query');
+const { NativeBuilder, Unrepresentable } = require('../native');
+
+function loadSDK() {
+  try {
+    return process.env.PARSE_SDK_JS ? require(process.env.PARSE_SDK_JS) : require('parse/node');
+  } catch {
+    return null;
+  }
+}
+
+const Parse = loadSDK();
+const skip = Parse ? false : 'the SDK is not installed (npm install, or set PARSE_SDK_JS)';
+
+test('typed operands read as their TVN types only in their exact wire shape', () => {
+  assert.deepStrictEqual(whereTVN({ __type: 'Date', iso: '2022-01-01T12:23:45.678Z' }), {
+    date: { epochMs: '1641039825678' },
+  });
+  assert.deepStrictEqual(whereTVN({ __type: 'Pointer', className: 'A', objectId: 'x' }), {
+    pointer: { className: 'A', objectId: 'x' },
+  });
+  // an extra member: kept whole, not repaired
+  assert.deepStrictEqual(whereTVN({ __type: 'Date', iso: '2022-01-01T12:23:45.678Z', x: 1 }), {
+    unknownType: { __type: { string: 'Date' }, iso: { string: '2022-01-01T12:23:45.678Z' }, x: { number: '1' } },
+  });
+  assert.deepStrictEqual(whereTVN({ $relativeTime: '3 days ago' }), { map: { $relativeTime: { string: '3 days ago' } } });
+});
+
+test('a Polygon operand of $polygon is read longitude first, elsewhere latitude first', () => {
+  const polygon = { __type: 'Polygon', coordinates: [[-30, 40], [-30, 41], [-29, 41]] };
+  assert.deepStrictEqual(whereTVN({ $geoWithin: { $polygon: polygon } }).map.$geoWithin.map.$polygon, {
+    polygon: [['40', '-30'], ['41', '-30'], ['41', '-29']],
+  });
+  assert.deepStrictEqual(whereTVN(polygon), { polygon: [['-30', '40'], ['-30', '41'], ['-29', '41']] });
+});
+
+test('count reads as a bool, key lists as strings, the rest as written', () => {
+  assert.deepStrictEqual(requestTVN({ where: {}, count: 1, include: ['a', 'b'], limit: 0, _method: 'GET' }), {
+    map: {
+      where: { map: {} },
+      count: { bool: true },
+      include: { string: 'a,b' },
+      limit: { number: '0' },
+      _method: { string: 'GET' },
+    },
+  });
+  assert.deepStrictEqual(requestTVN({ count: 'yes' }), { map: { count: { string: 'yes' } } });
+});
+
+test('a non-finite number is refused rather than written', () => {
+  assert.throws(() => whereTVN(Infinity), Unrepresentable);
+});
+
+test('the builders write what an application building the query would send', { skip }, () => {
+  const queries = new QueryBuilder(Parse, new NativeBuilder(Parse));
+  const query = queries.query('Book', {
+    where: {
+      map: {
+        title: { string: 'Dune' },
+        genre: { pointer: { className: 'Genre', objectId: 'g1' } },
+        year: { map: { $gte: { number: '1960' }, $lt: { number: '1970' } } },
+        name: { map: { $regex: { string: '^A' }, $options: { string: 'i' } } },
+      },
+    },
+    order: { string: '-year,title' },
+    include: { string: 'genre' },
+    limit: { number: '10' },
+    count: { bool: true },
+  });
+  assert.deepStrictEqual(query.toJSON(), {
+    where: {
+      title: 'Dune',
+      genre: { __type: 'Pointer', className: 'Genre', objectId: 'g1' },
+      year: { $gte: 1960, $lt: 1970 },
+      name: { $regex: '^A', $options: 'i' },
+    },
+    include: 'genre',
+    count: 1,
+    limit: 10,
+    order: '-year,title',
+  });
+});
+
+test('a parameter without a builder is refused by the adapter, not dropped', { skip }, () => {
+  const queries = new QueryBuilder(Parse, new NativeBuilder(Parse));
+  assert.throws(() => queries.query('Book', { foo: { number: '1' } }), /no Parse.Query builder/);
+  assert.throws(() => queries.query('Book', { _method: { string: 'DELETE' } }), /always a GET/);
+});
