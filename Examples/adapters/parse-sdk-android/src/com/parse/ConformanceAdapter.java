@@ -236,7 +236,9 @@ public final class ConformanceAdapter {
         h.put("implementation", impl);
         h.put("profile", "client");
         Map<String, Object> ops = new LinkedHashMap<>();
-        ops.put("decode", List.of("value", "object", "update", "message"));
+        // Every message the SDK receives; a batch request it only writes (INTERPRETING §9, message kinds).
+        ops.put("decode", List.of("value", "object", "update", "message:find-response", "message:save-response",
+                "message:error", "message:function-response", "message:batch-response"));
         ops.put("encode", List.of("value", "update", "query"));
         ops.put("roundtrip", List.of("value", "update"));
         h.put("ops", ops);
