@@ -1,0 +1,8 @@
+package android.content;
+
+// Stands for android.content.ReceiverCallNotAllowedException.
+public class ReceiverCallNotAllowedException extends RuntimeException {
+    public ReceiverCallNotAllowedException(String msg) {
+        super(msg);
+    }
+}
