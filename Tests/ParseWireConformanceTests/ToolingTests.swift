@@ -137,6 +137,26 @@ struct ToolingTests {
         #expect(ServerEquivalents.equivalents(of: .polygon(ring), context: .value) == [.polygon(try ParsePolygon(points: points + [points[0]]))])
     }
 
+    @Test("a query form listed by hand also stands with _method and the default limit written out, naming both rules")
+    func handFormsWritten() {
+        let hand = #"{"where":{"location":{"$geoWithin":{"$polygon":[{"__type":"GeoPoint","latitude":40,"longitude":-30},"#
+            + #"{"__type":"GeoPoint","latitude":41,"longitude":-30},{"__type":"GeoPoint","latitude":41,"longitude":-29}]}}}}"#
+        let forms = ServerEquivalents.writtenForms(of: hand, rules: ["QUERY-14"], context: .query)
+        let withMethod = forms.first { $0.text.contains(#""_method":"GET""#) && !$0.text.contains("limit") }
+        #expect(withMethod?.rules == ["QUERY-1", "QUERY-14"])
+        #expect(forms.contains { $0.rules == ["QUERY-1", "QUERY-14", "QUERY-19"] })
+        #expect(forms.allSatisfy { $0.text.contains("GeoPoint") })
+        // A value context has no find parameters to write out.
+        #expect(ServerEquivalents.writtenForms(of: #"{"__type":"GeoPoint","latitude":1,"longitude":2}"#, rules: ["NUM-1"], context: .value).isEmpty)
+    }
+
+    @Test("the corpus lists the hand forms written with _method: TSMH7N as Parse-SDK-Android sends it")
+    func handFormsListed() throws {
+        let corpus = try CorpusLocation.corpus.get()
+        let vector = try #require(corpus.cases.first { $0.vector.id == "TSMH7N" }?.vector)
+        #expect(vector.equivalents.contains { $0.rules == ["QUERY-1", "QUERY-14"] })
+    }
+
     @Test("wire output is compared as data")
     func dataComparison() {
         #expect(JSONDataComparison.equal(#"{"a":1,"b":[1.0,"x"]}"#, #"{"b":[1e0,"x"],"a":1}"#))

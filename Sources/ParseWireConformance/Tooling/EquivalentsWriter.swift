@@ -49,8 +49,17 @@ public enum EquivalentsWriter {
             result.append(.object([JSONMember(key: "rules", value: .array(reading.rules.map(JSONNode.string))),
                                    JSONMember(key: "value", value: reading.value.node)]))
         }
+        // A form listed by hand also stands written with the mechanical wire rewrites (`"_method":"GET"`,
+        // the default limit written out, …): the server reads those the same way whatever the form.
+        let derived = vector.equivalents.filter { !$0.rules.isEmpty && $0.rules.allSatisfy { !ServerEquivalents.mechanicalRuleIDs.contains($0) } }
+            .flatMap { hand -> [ServerEquivalents.Form] in
+                guard let text = hand.input?.text else { return [] }
+                return ServerEquivalents.writtenForms(of: text, rules: hand.rules, context: vector.context)
+            }
         for (index, equivalent) in vector.equivalents.enumerated() {
             guard let input = equivalent.input, let text = input.text, let wire = try? JSONNode.parse(Array(text.utf8)) else { continue }
+            // Derived forms are listed again below, from the hand-listed form they come from.
+            if derived.contains(where: { JSONDataComparison.equal($0.text, text) }) { continue }
             var rules = equivalent.rules
             let form = forms.first(where: { JSONDataComparison.equal($0.text, text) })
             if rules.isEmpty, let form { rules = form.rules }
@@ -64,7 +73,8 @@ public enum EquivalentsWriter {
             result.append(entry(input: input, wire: wire, rules: rules, value: value, note: equivalent.note))
             listed.append(text)
         }
-        for form in forms where !listed.contains(where: { JSONDataComparison.equal($0, form.text) }) {
+        for form in forms + derived where !listed.contains(where: { JSONDataComparison.equal($0, form.text) }) {
+            listed.append(form.text)
             guard let wire = try? JSONNode.parse(Array(form.text.utf8)) else { continue }
             result.append(entry(input: .json(form.text), wire: wire, rules: form.rules, value: form.value, note: nil))
         }

@@ -45,6 +45,29 @@ extension ServerEquivalents {
         return forms
     }
 
+    /// The forms a hand-listed form `text` (of the rules `rules`) takes under each non-empty combination
+    /// of the mechanical wire rewrites that change it, each naming its rules and the hand form's.
+    public static func writtenForms(of text: String, rules: [String], context: WireContext) -> [Form] {
+        guard let base = try? JSONNode.parse(Array(text.utf8)) else { return [] }
+        let rewrites = Rewrite.allCases.filter {
+            $0.isMechanical && !$0.isValueRewrite && !$0.isReading && !JSONDataComparison.equal(applyWire([$0], to: base, context: context), base)
+        }
+        guard !rewrites.isEmpty, rewrites.count <= 8 else { return [] }
+        var nodes: [JSONNode] = []
+        var forms: [Form] = []
+        let masks = (1..<(1 << rewrites.count)).sorted { ($0.nonzeroBitCount, $0) < ($1.nonzeroBitCount, $1) }
+        for mask in masks {
+            let chosen = rewrites.indices.filter { mask & (1 << $0) != 0 }.map { rewrites[$0] }
+            let node = applyWire(Set(chosen), to: base, context: context)
+            guard !JSONDataComparison.equal(node, base), !nodes.contains(where: { JSONDataComparison.equal($0, node) }) else { continue }
+            let all = Array(Set(rules + chosen.map(\.rule))).sorted()
+            guard let decoded = decodedValue(of: .json(node.compactText), context: context, rules: all) else { continue }
+            nodes.append(node)
+            forms.append(Form(text: node.compactText, rules: all, value: decoded))
+        }
+        return forms
+    }
+
     /// The reference's decode of `input` in `context` as TVN, strict but for the leniencies the named
     /// rules' forms need (a Relation's `objects`, REL-3); `nil` when it refuses the input.
     static func decodedValue(of input: WireInput, context: WireContext, rules: [String]) -> TVNValue? {

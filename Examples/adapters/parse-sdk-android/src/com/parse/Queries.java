@@ -100,7 +100,13 @@ final class Queries {
         if (where.containsKey("$relatedTo")) {
             Map<String, Object> r = TvnIn.map(TvnIn.only(where.get("$relatedTo")).getValue());
             ParseObject parent = (ParseObject) TvnIn.value(r.get("object"));
-            return parent.getRelation(TvnIn.text(TvnIn.only(r.get("key")).getValue())).getQuery();
+            ParseRelation<ParseObject> relation = parent.getRelation(TvnIn.text(TvnIn.only(r.get("key")).getValue()));
+            // A find request of the corpus runs on the relation's target class (QUERY-9), as an app's
+            // relation of a fetched object knows it ({"__type":"Relation","className":…},
+            // ParseRelation(JSONObject)); a relation whose target class is unknown would query the
+            // owner's class with redirectClassNameForKey instead (ParseRelation.getQuery).
+            relation.setTargetClass(className);
+            return relation.getQuery();
         }
         return new ParseQuery<>(className);
     }
