@@ -14,11 +14,21 @@ struct AnswerReadingTests {
         #expect(try AdapterAnswer.parse(answer.line(seq: 7), seq: 7, operation: .decode) == answer)
     }
 
+    @Test("a check the implementation cannot express is answered unsupported, with the reason naming what it lacks")
+    func unsupportedAnswer() throws {
+        let answer = try AdapterAnswer.parse(#"{"seq":7,"unsupported":true,"reason":"no $centerSphere builder"}"#, seq: 7, operation: .encode)
+        #expect(answer == .unsupported(reason: "no $centerSphere builder"))
+        #expect(!answer.isAcceptance)
+        #expect(try AdapterAnswer.parse(answer.line(seq: 7), seq: 7, operation: .encode) == answer)
+    }
+
     @Test("wrong shapes are refused with a message saying what is wrong", arguments: [
         (#"{"seq":7,"ok":"yes","value":{"null":true}}"#, "ok must be true or false"),
         (#"{"seq":"7","ok":true,"value":{"null":true}}"#, "seq must be an integer"),
         (#"{"seq":7,"skipped":true}"#, "reason"),
         (#"{"seq":7,"skipped":true,"reason":""}"#, "non-empty reason"),
+        (#"{"seq":7,"unsupported":true}"#, "an unsupported answer needs a non-empty reason"),
+        (#"{"seq":7,"unsupported":true,"reason":"x","issue":"y"}"#, "no member \"issue\""),
         (#"{"seq":7,"ok":true,"unrepresentable":""}"#, "unrepresentable must be a non-empty string"),
         (#"{"seq":7,"ok":true,"unrepresentable":5}"#, "unrepresentable must be a string"),
         (#"{"seq":7,"ok":false,"error":{"kind":5}}"#, "kind must be a string"),

@@ -1,4 +1,4 @@
-import ParseWireConformance
+@testable import ParseWireConformance
 import Testing
 
 /// Profiles (`strict`, `client`), the `tolerated` outcome, and operations per context in `hello`.
@@ -124,6 +124,19 @@ struct ProfileTests {
         #expect(update.message == "the adapter does not perform decode in context update")
         #expect(result.exitCode == 0)
         #expect(FixtureAdapters.counts(result)["skip"] == nil)
+    }
+
+    @Test("a check answered unsupported is unsupported: not a skip, not unexpected, counted with its reason")
+    func unsupportedChecks() throws {
+        let result = try ScriptedAdapter.run(script: { request, vector in
+            vector.id == "BBBB01" && request.operation == .encode ? .unsupported(reason: "the SDK has no writer of this") : nil
+        })
+        let check = try #require(result.records.first { $0.name == "BBBB01 encode value" })
+        #expect(check.outcome == .unsupported)
+        #expect(check.unexpected == false)
+        #expect(check.message == "unsupported by the implementation: the SDK has no writer of this")
+        #expect(result.exitCode == 0)
+        #expect(SummaryReport.notes(result).contains { $0.contains("1 the adapter answered unsupported") })
     }
 
     @Test("a hello with operations per context reads back as written")

@@ -15,6 +15,10 @@ public enum AdapterAnswer: Sendable, Hashable {
     case rejected(kind: String, message: String?, parseCode: Int? = nil)
     /// `skipped: true`: the adapter does not implement what the check needs.
     case skipped(reason: String?)
+    /// `unsupported: true`: the implementation has nothing that performs this check (an SDK without a
+    /// builder for the operator, without a reader of the message); the reason names what it lacks.
+    /// Scored `unsupported`, as a capability the adapter does not claim, never a failure.
+    case unsupported(reason: String)
     /// `errored: true`: the adapter's glue failed; always a failure.
     case errored(message: String)
 
@@ -35,6 +39,7 @@ public enum AdapterAnswer: Sendable, Hashable {
         case .skipped(let reason):
             text += #","skipped":true"#
             if let reason { text += #","reason":"# + JSONNode.quoted(reason) }
+        case .unsupported(let reason): text += #","unsupported":true,"reason":"# + JSONNode.quoted(reason)
         case .errored(let message): text += #","errored":true,"message":"# + JSONNode.quoted(message)
         }
         return text + "}"
@@ -45,7 +50,7 @@ public enum AdapterAnswer: Sendable, Hashable {
     public var isAcceptance: Bool {
         switch self {
         case .value, .wire, .unrepresentable: true
-        case .rejected, .skipped, .errored: false
+        case .rejected, .skipped, .unsupported, .errored: false
         }
     }
 
@@ -91,6 +96,13 @@ public enum AdapterAnswer: Sendable, Hashable {
             try only(["errored", "message", "traceback"], in: "an errored answer")
             let traceback = try text("traceback", required: false).map { "\n" + $0 } ?? ""
             return .errored(message: (try text("message", required: false) ?? "(no message)") + traceback)
+        }
+        if try flag("unsupported") {
+            try only(["unsupported", "reason"], in: "an unsupported answer")
+            guard let reason = try text("reason", required: false), !reason.isEmpty else {
+                throw ProtocolViolation("an unsupported answer needs a non-empty reason naming what the implementation lacks")
+            }
+            return .unsupported(reason: reason)
         }
         if try flag("skipped") {
             try only(["skipped", "reason", "issue"], in: "a skip")
@@ -145,7 +157,7 @@ public enum AdapterAnswer: Sendable, Hashable {
         case let other?:
             throw ProtocolViolation("ok must be true or false, not \(excerpt(other.compactText))")
         case nil:
-            throw ProtocolViolation("an answer has \"ok\", \"skipped\": true or \"errored\": true; this one has \(members.map(\.key).joined(separator: ", "))")
+            throw ProtocolViolation("an answer has \"ok\", \"skipped\": true, \"unsupported\": true or \"errored\": true; this one has \(members.map(\.key).joined(separator: ", "))")
         }
     }
 

@@ -123,10 +123,12 @@ public enum SummaryReport {
         if !unsupported.isEmpty {
             let optional = unsupported.filter { $0.hasPrefix("optional case") }.count
             let notSent = unsupported.filter { $0.hasPrefix("not sent") }.count
-            let operations = (result.counts[.unsupported] ?? 0) - optional - notSent
+            let answered = unsupported.filter { $0.hasPrefix(CheckScorer.unsupportedPrefix) }.count
+            let operations = (result.counts[.unsupported] ?? 0) - optional - notSent - answered
             var parts: [String] = []
             if optional > 0 { parts.append("\(optional) of optional cases whose tags the adapter does not claim as capabilities") }
             if operations > 0 { parts.append("\(operations) of operations or contexts the adapter does not perform (hello \"ops\")") }
+            if answered > 0 { parts.append("\(answered) the adapter answered unsupported, check by check, with what the implementation lacks") }
             if notSent > 0 { parts.append("\(notSent) roundtrips of implementation-defined cases whose decode gave no value to write back") }
             notes.append("unsupported: " + parts.joined(separator: "; "))
         }

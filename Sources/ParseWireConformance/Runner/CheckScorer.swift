@@ -30,6 +30,7 @@ struct CheckScorer {
     func score(_ check: PlannedCheck, _ answer: AdapterAnswer) -> Verdict {
         switch answer {
         case .skipped(let reason): return Verdict(outcome: .skip, message: "skipped by the adapter" + (reason.map { ": \($0)" } ?? ""), kind: .skipped)
+        case .unsupported(let reason): return Verdict(outcome: .unsupported, message: Self.unsupportedPrefix + reason)
         case .errored(let message): return Verdict(outcome: .error, message: "the adapter errored: \(message)", kind: .errored)
         default: break
         }
@@ -158,7 +159,7 @@ struct CheckScorer {
         switch answer {
         case .rejected(let kind, _, _): .rejectedExpectedValue(errorKind: kind)
         case .unrepresentable: .unrepresentable
-        case .skipped: .skipped
+        case .skipped, .unsupported: .skipped
         case .errored: .errored
         case .value, .wire: .protocolViolation
         }
@@ -193,6 +194,9 @@ struct CheckScorer {
         return verdict
     }
 
+    /// The start of the message of a check the adapter answered unsupported.
+    static let unsupportedPrefix = "unsupported by the implementation: "
+
     func pass(_ message: String) -> Verdict { Verdict(outcome: .pass, message: message) }
     func fail(_ message: String, _ kind: DifferenceKind) -> Verdict { Verdict(outcome: .fail, message: message, kind: kind) }
 
@@ -203,6 +207,7 @@ struct CheckScorer {
         case .unrepresentable(let reason): "accepted, with a value TVN cannot spell (\(FirstDifference.excerpt(reason)))"
         case .rejected(let kind, let message, _): "rejected with \(kind)\(message.map { ": \(FirstDifference.excerpt($0))" } ?? "")"
         case .skipped: "skipped"
+        case .unsupported(let reason): "unsupported: \(reason)"
         case .errored(let message): "errored: \(message)"
         }
     }
@@ -232,6 +237,7 @@ struct CheckScorer {
         case .rejected(let kind, let message, let parseCode):
             .record([("error", .record([("kind", .string(kind)), ("message", message.map(JSONNode.string)), ("parseCode", parseCode.map(JSONNode.integer))]))])
         case .skipped(let reason): .record([("skipped", .string(reason ?? ""))])
+        case .unsupported(let reason): .record([("unsupported", .string(reason))])
         case .errored(let message): .record([("errored", .string(message))])
         }
     }
