@@ -97,7 +97,7 @@ extension TapeWalker {
         guard case .array(let elements) = try build(TreeFrame(.array, at: index, count: Int(entries[index].length))) else {
             preconditionFailure("an array frame builds an array")
         }
-        return elements
+        return elements.elements
     }
 
     /// The keys of an object: `objectId`, `createdAt`, `updatedAt` (plain ISO strings), `ACL`, and
