@@ -9,12 +9,29 @@ public struct ParseArray: Sendable, Hashable, RandomAccessCollection, MutableCol
     RangeReplaceableCollection, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The elements, mutated only while uniquely referenced (copy on write), which is what makes
     /// the unchecked `Sendable` sound: no instance is ever mutated while another owner sees it.
+    ///
+    /// Its stored properties skip the runtime's exclusivity check, a measurable part of reading an
+    /// element: every access goes through ``ParseArray``, which never holds one across another.
     final class Storage: @unchecked Sendable {
-        var elements: [ParseValue]
+        @exclusivity(unchecked) var elements: [ParseValue]
+        /// How many containers deep the elements nest, at most (``ParseValue/height``): exact when
+        /// built, an upper bound after removals. Below ``ParseValue/shallow`` the runtime's own
+        /// release, which recurses once per level, is safe and faster than the work list.
+        @exclusivity(unchecked) var height: Int
 
-        init(_ elements: [ParseValue]) { self.elements = elements }
+        init(_ elements: [ParseValue]) {
+            self.elements = elements
+            height = ParseValue.height(above: elements)
+        }
 
-        deinit { ParseValue.dismantle(&elements) }
+        init(_ elements: [ParseValue], height: Int) {
+            self.elements = elements
+            self.height = height
+        }
+
+        deinit {
+            if height >= ParseValue.shallow { ParseValue.dismantle(&elements) }
+        }
     }
 
     private(set) var storage: Storage
@@ -24,6 +41,9 @@ public struct ParseArray: Sendable, Hashable, RandomAccessCollection, MutableCol
 
     /// An array of `elements`, kept as given (no copy).
     public init(_ elements: [ParseValue]) { storage = Storage(elements) }
+
+    /// An array of `elements` whose height the caller has kept (the decoder), so they are not scanned.
+    init(_ elements: [ParseValue], height: Int) { storage = Storage(elements, height: height) }
 
     /// An array of the elements of a sequence.
     public init(_ elements: some Sequence<ParseValue>) { storage = Storage(Array(elements)) }
@@ -36,6 +56,7 @@ public struct ParseArray: Sendable, Hashable, RandomAccessCollection, MutableCol
         set {
             makeUnique()
             storage.elements = newValue
+            storage.height = ParseValue.height(above: newValue)
         }
     }
 
@@ -48,12 +69,14 @@ public struct ParseArray: Sendable, Hashable, RandomAccessCollection, MutableCol
         get { storage.elements[position] }
         set {
             makeUnique()
+            storage.height = Swift.max(storage.height, newValue.height + 1)
             storage.elements[position] = newValue
         }
     }
 
     public mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: some Collection<ParseValue>) {
         makeUnique()
+        for element in newElements { storage.height = Swift.max(storage.height, element.height + 1) }
         storage.elements.replaceSubrange(subrange, with: newElements)
     }
 
@@ -64,11 +87,15 @@ public struct ParseArray: Sendable, Hashable, RandomAccessCollection, MutableCol
 
     public mutating func append(_ element: ParseValue) {
         makeUnique()
+        storage.height = Swift.max(storage.height, element.height + 1)
         storage.elements.append(element)
     }
 
+    /// The height of the array as a value (``ParseValue/height``).
+    var height: Int { storage.height }
+
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.elements) }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.elements, height: storage.height) }
     }
 
     /// Moves the elements onto `pending` when nothing else holds them, leaving this array empty;

@@ -6,19 +6,26 @@ public struct ParseMap: Sendable, Hashable, RandomAccessCollection, ExpressibleB
     /// The keys, values and index, mutated only while uniquely referenced (copy on write), which is
     /// what makes the unchecked `Sendable` sound. A class, so that its `deinit` can let go of deep
     /// values without recursing (``ParseValue/dismantle(_:)``).
+    /// Its stored properties skip the runtime's exclusivity check, as ``ParseArray``'s do: every
+    /// access goes through ``ParseMap``, which never holds one across another.
     final class Storage: @unchecked Sendable {
-        var keys: [String]
-        var values: [ParseValue]
+        @exclusivity(unchecked) var keys: [String]
+        @exclusivity(unchecked) var values: [ParseValue]
         /// An index from key to position, kept only for maps large enough for linear search to hurt.
-        var index: [ExactString: Int]?
+        @exclusivity(unchecked) var index: [ExactString: Int]?
+        /// How many containers deep the values nest, at most (as ``ParseArray``'s storage keeps it).
+        @exclusivity(unchecked) var height: Int
 
-        init(keys: [String] = [], values: [ParseValue] = [], index: [ExactString: Int]? = nil) {
+        init(keys: [String] = [], values: [ParseValue] = [], index: [ExactString: Int]? = nil, height: Int = 1) {
             self.keys = keys
             self.values = values
             self.index = index
+            self.height = height
         }
 
-        deinit { ParseValue.dismantle(&values) }
+        deinit {
+            if height >= ParseValue.shallow { ParseValue.dismantle(&values) }
+        }
     }
 
     private var storage: Storage
@@ -41,6 +48,13 @@ public struct ParseMap: Sendable, Hashable, RandomAccessCollection, ExpressibleB
         }
     }
 
+    /// A map of keys the caller knows are distinct (the decoder: the scanner refused duplicates),
+    /// with its height already known.
+    init(uncheckedKeys keys: [String], values: [ParseValue], height: Int) {
+        storage = Storage(keys: keys, values: values, height: height)
+        if keys.count > Self.indexThreshold { rebuildIndex() }
+    }
+
     public init(dictionaryLiteral elements: (String, ParseValue)...) {
         self.init(elements)
     }
@@ -56,6 +70,7 @@ public struct ParseMap: Sendable, Hashable, RandomAccessCollection, ExpressibleB
             if let at = position(of: key) {
                 makeUnique()
                 if let newValue {
+                    storage.height = Swift.max(storage.height, newValue.height + 1)
                     storage.values[at] = newValue
                 } else {
                     storage.keys.remove(at: at)
@@ -77,6 +92,7 @@ public struct ParseMap: Sendable, Hashable, RandomAccessCollection, ExpressibleB
     /// Appends a key the caller knows is new (the decoder: the scanner already rejected duplicates).
     mutating func appendUnchecked(_ key: String, _ value: ParseValue) {
         makeUnique()
+        storage.height = Swift.max(storage.height, value.height + 1)
         storage.keys.append(key)
         storage.values.append(value)
         if storage.index != nil {
@@ -94,9 +110,12 @@ public struct ParseMap: Sendable, Hashable, RandomAccessCollection, ExpressibleB
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(keys: storage.keys, values: storage.values, index: storage.index)
+            storage = Storage(keys: storage.keys, values: storage.values, index: storage.index, height: storage.height)
         }
     }
+
+    /// The height of the map as a value (``ParseValue/height``).
+    var height: Int { storage.height }
 
     /// Moves the values onto `pending` when nothing else holds them, leaving the map's values
     /// empty; shared values stay where they are (their other owner releases them).

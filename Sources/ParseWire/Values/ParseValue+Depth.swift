@@ -6,6 +6,35 @@
 /// synthesized `==` would compare it, one frame per level, overflowing a 512 KB thread near a
 /// depth of 3,000.
 extension ParseValue {
+    /// The height below which a value is released, compared and hashed the runtime's way, one stack
+    /// frame per level: 64 levels cost a few kilobytes of stack, and nearly every document is shallower.
+    static let shallow = 64
+
+    /// How many containers deep the value nests: 0 for a plain or typed value, 1 for a container of
+    /// those, and so on; kept in each container's storage, so reading it is O(1). A Batch of
+    /// operations counts as deep as it may be (``shallow``), so that no Batch nesting is walked here.
+    var height: Int {
+        switch self {
+        case .array(let elements): elements.height
+        case .map(let map), .unknownType(let map): map.height
+        case .object(let object): object.fields.height + 1
+        case .operation(let operation):
+            switch operation {
+            case .add(let values), .addUnique(let values), .remove(let values): values.height + 1
+            case .batch(let operations): operations.isEmpty ? 1 : Self.shallow
+            case .increment, .addRelation, .removeRelation, .delete: 0
+            }
+        case .null, .bool, .number, .string, .date, .bytes, .pointer, .relation, .geoPoint, .file, .polygon, .acl: 0
+        }
+    }
+
+    /// The height of a container of `values`: one more than the highest of them.
+    static func height(above values: [ParseValue]) -> Int {
+        var highest = 0
+        for value in values { highest = max(highest, value.height) }
+        return highest + 1
+    }
+
     /// Whether the value holds further values whose release could recurse.
     var ownsValues: Bool {
         switch self {
@@ -29,6 +58,8 @@ extension ParseValue {
         var pending = values
         values = []
         while var value = pending.popLast() {
+            // A shallow part is let go the runtime's way; only deep parts are taken apart.
+            if value.height < shallow { continue }
             value.moveChildren(into: &pending)
         }
     }
