@@ -5,11 +5,11 @@ public enum FieldOperation: Sendable, Hashable {
     /// `{"__op":"Increment","amount":n}`
     case increment(ParseNumber)
     /// `{"__op":"Add","objects":[…]}`: append to an array.
-    case add([ParseValue])
+    case add(ParseArray)
     /// `{"__op":"AddUnique","objects":[…]}`: append what the array lacks.
-    case addUnique([ParseValue])
+    case addUnique(ParseArray)
     /// `{"__op":"Remove","objects":[…]}`: remove every occurrence.
-    case remove([ParseValue])
+    case remove(ParseArray)
     /// `{"__op":"AddRelation","objects":[pointers]}`
     case addRelation([ParsePointer])
     /// `{"__op":"RemoveRelation","objects":[pointers]}`
@@ -74,4 +74,13 @@ public enum FieldOperation: Sendable, Hashable {
         }
         return first.className
     }
+}
+
+extension FieldOperation {
+    /// `Add` of `objects`: the same as `.add(ParseArray(objects))`.
+    public static func add(_ objects: [ParseValue]) -> FieldOperation { .add(ParseArray(objects)) }
+    /// `AddUnique` of `objects`: the same as `.addUnique(ParseArray(objects))`.
+    public static func addUnique(_ objects: [ParseValue]) -> FieldOperation { .addUnique(ParseArray(objects)) }
+    /// `Remove` of `objects`: the same as `.remove(ParseArray(objects))`.
+    public static func remove(_ objects: [ParseValue]) -> FieldOperation { .remove(ParseArray(objects)) }
 }

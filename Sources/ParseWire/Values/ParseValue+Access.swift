@@ -57,7 +57,7 @@ extension ParseValue {
 
     /// The elements; `nil` unless the value is an array.
     public var arrayValue: [ParseValue]? {
-        if case .array(let value) = self { value } else { nil }
+        if case .array(let value) = self { value.elements } else { nil }
     }
 
     /// The members, in order; `nil` unless the value is a plain map.

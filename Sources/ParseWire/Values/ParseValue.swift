@@ -13,7 +13,8 @@ public enum ParseValue: Sendable, Hashable {
     case bool(Bool)
     case number(ParseNumber)
     case string(String)
-    case array([ParseValue])
+    /// An array; build one from a `[ParseValue]` with ``array(_:)-swift.type.method`` or a literal.
+    case array(ParseArray)
     case map(ParseMap)
     /// `{"__type":"Date","iso":"…"}`
     case date(ParseDate)
@@ -40,14 +41,15 @@ public enum ParseValue: Sendable, Hashable {
     /// ``WireDecodingOptions/preservesUnknownTypes`` is on.
     case unknownType(ParseMap)
 
+    /// Data equality; values nested any depth compare without recursion (``deepEqual(_:_:)``).
     public static func == (lhs: ParseValue, rhs: ParseValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
         case let (.number(a), .number(b)): return a == b
         case let (.string(a), .string(b)): return a.utf8.elementsEqual(b.utf8)
-        case let (.array(a), .array(b)): return a == b
-        case let (.map(a), .map(b)): return a == b
+        case (.array, .array), (.map, .map), (.object, .object), (.operation, .operation), (.unknownType, .unknownType):
+            return deepEqual(lhs, rhs)
         case let (.date(a), .date(b)): return a == b
         case let (.bytes(a), .bytes(b)): return a == b
         case let (.pointer(a), .pointer(b)): return a == b
@@ -55,21 +57,23 @@ public enum ParseValue: Sendable, Hashable {
         case let (.geoPoint(a), .geoPoint(b)): return a == b
         case let (.file(a), .file(b)): return a == b
         case let (.polygon(a), .polygon(b)): return a == b
-        case let (.object(a), .object(b)): return a == b
         case let (.acl(a), .acl(b)): return a == b
-        case let (.operation(a), .operation(b)): return a == b
-        case let (.unknownType(a), .unknownType(b)): return a == b
         default: return false
         }
     }
 
+    /// Hashes the value and, of a container, the first level of what it holds (``hashHead(into:)``),
+    /// so hashing stays shallow at any depth.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(1); hasher.combine(value)
         case .number(let value): hasher.combine(2); hasher.combine(value)
         case .string(let value): hasher.combine(3); ExactString.hashUTF8(value, into: &hasher)
-        case .array(let value): hasher.combine(4); hasher.combine(value)
+        case .array(let value):
+            hasher.combine(4)
+            hasher.combine(value.count)
+            for element in value { element.hashHead(into: &hasher) }
         case .map(let value): hasher.combine(5); hasher.combine(value)
         case .date(let value): hasher.combine(6); hasher.combine(value)
         case .bytes(let value): hasher.combine(7); hasher.combine(value)
@@ -80,7 +84,16 @@ public enum ParseValue: Sendable, Hashable {
         case .polygon(let value): hasher.combine(12); hasher.combine(value)
         case .object(let value): hasher.combine(13); hasher.combine(value)
         case .acl(let value): hasher.combine(14); hasher.combine(value)
-        case .operation(let value): hasher.combine(15); hasher.combine(value)
+        case .operation(let value):
+            hasher.combine(15)
+            hasher.combine(value.name)
+            switch value {
+            case .add(let values), .addUnique(let values), .remove(let values):
+                hasher.combine(values.count)
+                for element in values { element.hashHead(into: &hasher) }
+            case .batch(let operations): hasher.combine(operations.map(\.name))
+            case .increment, .addRelation, .removeRelation, .delete: hasher.combine(value)
+            }
         case .unknownType(let value): hasher.combine(16); hasher.combine(value)
         }
     }
@@ -94,7 +107,7 @@ extension ParseValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expr
     /// A float literal; the literal must be finite.
     public init(floatLiteral value: Double) { self = .number(ParseNumber(value)!) }
     public init(stringLiteral value: String) { self = .string(value) }
-    public init(arrayLiteral elements: ParseValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: ParseValue...) { self = .array(ParseArray(elements)) }
     /// A map literal; its keys must be distinct.
     public init(dictionaryLiteral elements: (String, ParseValue)...) {
         self = .map(ParseMap(elements))

@@ -34,8 +34,13 @@ extension TapeWalker {
         var position = 0
         /// The key of the member being decoded (maps and objects).
         var key = ""
-        var elements: [ParseValue] = []
-        var members = ParseMap()
+        /// The member names read so far (maps and objects); the scanner already refused duplicates.
+        var keys: [String] = []
+        /// The elements, or the members' values, read so far.
+        var values: [ParseValue] = []
+        /// The container's height (``ParseValue/height``), kept as members are read so that the
+        /// finished container need not scan them again.
+        var height = 1
         /// An object's own keys; `nil` for the other kinds.
         let header: ObjectHeader?
 
@@ -45,12 +50,12 @@ extension TapeWalker {
             self.child = index + 1
             self.remaining = count
             self.header = header
-            if kind == .array {
-                elements.reserveCapacity(count)
-            } else {
-                members.reserveCapacity(count)
-            }
+            values.reserveCapacity(count)
+            if kind != .array { keys.reserveCapacity(count) }
         }
+
+        /// The members read, as a map.
+        var members: ParseMap { ParseMap(uncheckedKeys: keys, values: values, height: height) }
 
         /// Whether members are key–value pairs.
         var isKeyed: Bool { kind != .array }
@@ -97,7 +102,7 @@ extension TapeWalker {
         guard case .array(let elements) = try build(TreeFrame(.array, at: index, count: Int(entries[index].length))) else {
             preconditionFailure("an array frame builds an array")
         }
-        return elements
+        return elements.elements
     }
 
     /// The keys of an object: `objectId`, `createdAt`, `updatedAt` (plain ISO strings), `ACL`, and
@@ -211,7 +216,7 @@ extension TapeWalker {
     /// The finished value of a frame whose members are all decoded.
     private func finish(_ frame: TreeFrame) throws(ParseWireError) -> ParseValue {
         switch frame.kind {
-        case .array: return .array(frame.elements)
+        case .array: return .array(ParseArray(frame.values, height: frame.height))
         case .map: return .map(frame.members)
         case .unknownType: return .unknownType(frame.members)
         case .object:
@@ -269,11 +274,9 @@ extension TapeWalker {
 extension TapeWalker.TreeFrame {
     /// Records a decoded member and moves to the next.
     mutating func add(_ value: ParseValue, entries: UnsafeBufferPointer<JSONTape.Entry>) {
-        if isKeyed {
-            members.appendUnchecked(key, value)
-        } else {
-            elements.append(value)
-        }
+        if isKeyed { keys.append(key) }
+        height = Swift.max(height, value.height + 1)
+        values.append(value)
         skip(entries: entries)
     }
 

@@ -148,7 +148,7 @@ extension ValueWriter {
         case .array(let elements):
             json.write(UInt8(ascii: "["))
             depth += 1
-            return WriteFrame(elements: elements)
+            return WriteFrame(elements: elements.elements)
         case .map(let map):
             json.write(UInt8(ascii: "{"))
             depth += 1

@@ -203,8 +203,8 @@ public enum ServerEquivalents {
 
     static func apply(_ rewrites: Set<Rewrite>, to operation: FieldOperation) -> FieldOperation {
         switch operation {
-        case .addUnique(let elements) where rewrites.contains(.uniqueElements): return .addUnique(unique(elements))
-        case .remove(let elements) where rewrites.contains(.uniqueElements): return .remove(unique(elements))
+        case .addUnique(let elements) where rewrites.contains(.uniqueElements): return .addUnique(unique(elements.elements))
+        case .remove(let elements) where rewrites.contains(.uniqueElements): return .remove(unique(elements.elements))
         case .batch(let operations) where rewrites.contains(.singleBatchAsOperation) && operations.count == 1:
             return apply(rewrites, to: operations[0])
         case .batch(let operations) where rewrites.contains(.relationNetEffect):
