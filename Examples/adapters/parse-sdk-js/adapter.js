@@ -316,7 +316,8 @@ async function answer(request) {
       return { ok: false, error: rejection };
     }
     if (error instanceof NotPerformed) {
-      return { skipped: true, reason: cut(error.message) };
+      // What the SDK has no code for (a reader of the message, a writer of that batch): unsupported.
+      return { unsupported: true, reason: cut(error.message) };
     }
     if (error instanceof Unrepresentable) {
       return { ok: true, unrepresentable: cut(`the SDK accepted it and holds ${error.message}`) };

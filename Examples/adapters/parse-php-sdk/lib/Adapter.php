@@ -122,7 +122,8 @@ final class Adapter
             }
             return ['ok' => false, 'error' => $error];
         } catch (SkipCheck $e) {
-            return ['skipped' => true, 'reason' => $e->getMessage()];
+            // What the SDK has no code for: unsupported, with what it lacks.
+            return ['unsupported' => true, 'reason' => $e->getMessage()];
         } catch (Unrepresentable $e) {
             return ['ok' => true, 'unrepresentable' => self::cut('the SDK accepted it and holds ' . $e->getMessage())];
         } catch (\Throwable $e) {

@@ -69,7 +69,7 @@ final class Messages {
         }
     }
 
-    /** A message this adapter cannot hand to the SDK: answered skipped. */
+    /** A message the SDK has no code for: answered unsupported. */
     static final class Skip extends RuntimeException {
         private static final long serialVersionUID = 1L;
 

@@ -15,7 +15,7 @@ import org.json.JSONException;
  * ParseQuery#countInBackground makes): a POST with "_method":"GET" whose parameters are strings.
  * The string members where, limit, skip and count are read as parse-server reads them
  * (ClassesRouter.js: JSON.parse of where, Number of limit and skip); the others stay as sent. A
- * constraint the SDK has no method for is answered skipped.
+ * constraint the SDK has no method for is answered unsupported.
  */
 final class Queries {
     private Queries() {}

@@ -76,7 +76,8 @@ enum Checks {
                 return .errored(message: "\(request.operation) with the wrong payload")
             }
         } catch let error as NotExpressible {
-            return .skipped(reason: error.reason)
+            // What an app cannot express with the SDK's API: unsupported, with what it lacks.
+            return .unsupported(reason: error.reason)
         } catch let error as Unrepresentable {
             return .unrepresentable(reason: error.reason)
         } catch let error as GlueError {
