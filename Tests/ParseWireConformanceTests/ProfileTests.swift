@@ -139,6 +139,20 @@ struct ProfileTests {
         #expect(SummaryReport.notes(result).contains { $0.contains("1 the adapter answered unsupported") })
     }
 
+    @Test("an id entry whose every check the adapter answered unsupported matches nothing: the run fails")
+    func entryOnlyUnsupported() throws {
+        let list = try FixtureAdapters.list(#"{"id":"BBBB01","op":"encode","mode":"xfail","reason":"writes it wrong"}"#)
+        let result = try ScriptedAdapter.run(options: { $0.expectedFailures = list }, script: { request, vector in
+            vector.id == "BBBB01" && request.operation == .encode ? .unsupported(reason: "the SDK has no writer of this") : nil
+        })
+        #expect(result.unmatchedEntries.map(\.label) == list.entries.map(\.label))
+        #expect(result.exitCode == 1)
+        #expect(SummaryReport.render(result).contains("only checks the adapter answered unsupported"))
+        // A filtered run cannot tell: the entry may name checks left out.
+        let filtered = try ScriptedAdapter.run(options: { $0.expectedFailures = list; $0.filter.ids = ["BBBB02"] })
+        #expect(filtered.unmatchedEntries.isEmpty)
+    }
+
     @Test("a hello with operations per context reads back as written")
     func helloContexts() throws {
         let hello = try AdapterHello.parse(ScriptedAdapter.hello(#""ops":{"decode":["value","object"],"encode":["value","object","update"],"roundtrip":[]}"#))

@@ -27,7 +27,7 @@ public enum SummaryReport {
             }
         }
         for entry in result.unmatchedEntries {
-            lines.append(entry.cause == nil ? "UNMATCHED  expected-failures entry \(entry.label) matches no check of the corpus"
+            lines.append(entry.cause == nil ? "UNMATCHED  expected-failures entry \(entry.label) names no failure: no check of the corpus, or only checks the adapter answered unsupported; delete it"
                 : "UNMATCHED  expected-failures entry \(entry.label) covered no failure of this run of every check; delete it")
         }
         for entry in result.retiredEntries { lines.append("warning: expected-failures entry \(entry.label) names a retired case; delete it") }

@@ -89,7 +89,24 @@ public final class ConformanceRunner {
         // its behaviour does not show in every run is what the mode says.
         let idle = (options.expectedFailures?.causeEntries ?? []).filter { !matchedCauses.contains($0.cause ?? "") }
         let partial = options.filter != CaseFilter() || options.shard != nil || stopReason != nil
-        if !partial { unmatched.stale += idle.filter { $0.mode != .flaky } }
+        if !partial {
+            unmatched.stale += idle.filter { $0.mode != .flaky }
+            // An entry by id, tag, area or error whose every check the adapter answered unsupported
+            // (its implementation lacks them) lists no failure. Checks unsupported by ops or
+            // capabilities still count as named: whether they run depends on the adapter's hello.
+            var lacking = Set<Int>(), other = Set<Int>()
+            for record in records {
+                guard let position = record.listedEntry else { continue }
+                if record.outcome == .unsupported, record.message.hasPrefix(CheckScorer.unsupportedPrefix) {
+                    lacking.insert(position)
+                } else {
+                    other.insert(position)
+                }
+            }
+            unmatched.stale += (options.expectedFailures?.entries ?? []).filter {
+                $0.cause == nil && $0.mode != .flaky && lacking.contains($0.position) && !other.contains($0.position)
+            }
+        }
         let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
         var result = RunResult(runner: Self.name, corpusVersion: corpus.version, manifestSha256: manifest.map { SHA256.hex(Array($0)) } ?? "",
                          hello: helloAnswer, options: options.node, started: Self.timestamp(started), records: records,
