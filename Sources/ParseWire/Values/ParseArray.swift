@@ -4,7 +4,7 @@
 /// semantics, written as an array literal). It exists because the runtime releases a nested
 /// `[ParseValue]` one frame per level: a value an app builds a few thousand levels deep would
 /// overflow a secondary thread's stack when released. The storage's `deinit` takes the elements
-/// apart with a work list instead (``ParseValue/dismantle(_:)``).
+/// apart with a work list instead, for a value deep enough to need it.
 public struct ParseArray: Sendable, Hashable, RandomAccessCollection, MutableCollection,
     RangeReplaceableCollection, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The elements, mutated only while uniquely referenced (copy on write), which is what makes

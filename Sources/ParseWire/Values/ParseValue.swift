@@ -41,7 +41,7 @@ public enum ParseValue: Sendable, Hashable {
     /// ``WireDecodingOptions/preservesUnknownTypes`` is on.
     case unknownType(ParseMap)
 
-    /// Data equality; values nested any depth compare without recursion (``deepEqual(_:_:)``).
+    /// Data equality; values nested any depth compare with a work list, not one stack frame per level.
     public static func == (lhs: ParseValue, rhs: ParseValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -62,8 +62,8 @@ public enum ParseValue: Sendable, Hashable {
         }
     }
 
-    /// Hashes the value and, of a container, the first level of what it holds (``hashHead(into:)``),
-    /// so hashing stays shallow at any depth.
+    /// Hashes the value and, of a container, the first level of what it holds, so hashing stays
+    /// shallow at any depth.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
