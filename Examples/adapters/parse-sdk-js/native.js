@@ -27,6 +27,28 @@ function numberText(n) {
   return Object.is(n, -0) ? '-0' : String(n);
 }
 
+/**
+ * The TVN of `null`, a boolean, a number or a string; `undefined` for an object, which the caller
+ * reads by its shape. Another JavaScript type has no TVN spelling (`what` names the place).
+ */
+function scalarTVN(value, what) {
+  if (value === null) {
+    return { null: true };
+  }
+  switch (typeof value) {
+    case 'boolean':
+      return { bool: value };
+    case 'number':
+      return { number: numberText(value) };
+    case 'string':
+      return { string: value };
+    case 'object':
+      return undefined;
+    default:
+      throw new Unrepresentable(`a ${typeof value} ${what}`);
+  }
+}
+
 function stringValue(s, what) {
   if (typeof s !== 'string') {
     throw new Unrepresentable(`${what} is ${s === null ? 'null' : typeof s} ${JSON.stringify(s)}, not a string`);
@@ -182,20 +204,9 @@ class TVNWriter {
 
   node(value) {
     const { Parse } = this;
-    if (value === null) {
-      return { null: true };
-    }
-    switch (typeof value) {
-      case 'boolean':
-        return { bool: value };
-      case 'number':
-        return { number: numberText(value) };
-      case 'string':
-        return { string: value };
-      case 'object':
-        break;
-      default:
-        throw new Unrepresentable(`a value of type ${typeof value}`);
+    const scalar = scalarTVN(value, 'value');
+    if (scalar !== undefined) {
+      return scalar;
     }
     if (Array.isArray(value)) {
       // A plain loop visits holes too (as undefined), where map would skip them, and costs one stack
@@ -345,4 +356,4 @@ class TVNWriter {
   }
 }
 
-module.exports = { NativeBuilder, TVNWriter, Unrepresentable, put };
+module.exports = { NativeBuilder, TVNWriter, Unrepresentable, put, numberText, scalarTVN };

@@ -8,7 +8,7 @@
 // back as TVN: what the SDK kept of the request is what it would send again.
 'use strict';
 
-const { put, Unrepresentable } = require('./native');
+const { put, Unrepresentable, numberText, scalarTVN } = require('./native');
 
 /** A request this adapter cannot turn into builder calls: its own failure, not the SDK's. */
 class NoBuilder extends Error {}
@@ -213,13 +213,6 @@ function isoToEpochMs(iso) {
   return Number.isNaN(ms) || new Date(ms).toISOString() !== iso ? null : String(ms);
 }
 
-function numberText(n) {
-  if (!Number.isFinite(n)) {
-    throw new Unrepresentable(`the number ${n}`);
-  }
-  return Object.is(n, -0) ? '-0' : String(n);
-}
-
 function exactly(value, keys) {
   const own = Object.keys(value);
   return own.length === keys.length && keys.every(key => own.includes(key));
@@ -266,20 +259,9 @@ function typedNode(value, polygonLongitudeFirst) {
  * Polygon that is the operand of `$polygon` is read longitude first, as the server reads it there.
  */
 function whereTVN(value, polygonLongitudeFirst = false) {
-  if (value === null) {
-    return { null: true };
-  }
-  switch (typeof value) {
-    case 'boolean':
-      return { bool: value };
-    case 'number':
-      return { number: numberText(value) };
-    case 'string':
-      return { string: value };
-    case 'object':
-      break;
-    default:
-      throw new Unrepresentable(`a ${typeof value} in a find request`);
+  const scalar = scalarTVN(value, 'in a find request');
+  if (scalar !== undefined) {
+    return scalar;
   }
   if (Array.isArray(value)) {
     return { array: value.map(each => whereTVN(each)) };

@@ -6,16 +6,7 @@ const assert = require('node:assert');
 const { Messages } = require('../messages');
 const { TVNWriter } = require('../native');
 
-function loadSDK() {
-  try {
-    return process.env.PARSE_SDK_JS ? require(process.env.PARSE_SDK_JS) : require('parse/node');
-  } catch {
-    return null;
-  }
-}
-
-const Parse = loadSDK();
-const skip = Parse ? false : 'the SDK is not installed (npm install, or set PARSE_SDK_JS)';
+const { Parse, skip } = require('../test-support');
 if (Parse) {
   Parse.initialize('parse-wire-test');
   Parse.serverURL = 'http://127.0.0.1:9/parse';

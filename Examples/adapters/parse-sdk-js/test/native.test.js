@@ -5,16 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const { NativeBuilder, TVNWriter, Unrepresentable } = require('../native');
 
-function loadSDK() {
-  try {
-    return process.env.PARSE_SDK_JS ? require(process.env.PARSE_SDK_JS) : require('parse/node');
-  } catch {
-    return null;
-  }
-}
-
-const Parse = loadSDK();
-const skip = Parse ? false : 'the SDK is not installed (npm install, or set PARSE_SDK_JS)';
+const { Parse, skip } = require('../test-support');
 
 test('a plain object is a map unless its __type is a non-empty string', { skip }, () => {
   const writer = new TVNWriter(Parse);

@@ -6,16 +6,7 @@ const assert = require('node:assert');
 const { QueryBuilder, requestTVN, whereTVN } = require('../query');
 const { NativeBuilder, Unrepresentable } = require('../native');
 
-function loadSDK() {
-  try {
-    return process.env.PARSE_SDK_JS ? require(process.env.PARSE_SDK_JS) : require('parse/node');
-  } catch {
-    return null;
-  }
-}
-
-const Parse = loadSDK();
-const skip = Parse ? false : 'the SDK is not installed (npm install, or set PARSE_SDK_JS)';
+const { Parse, skip } = require('../test-support');
 
 test('typed operands read as their TVN types only in their exact wire shape', () => {
   assert.deepStrictEqual(whereTVN({ __type: 'Date', iso: '2022-01-01T12:23:45.678Z' }), {
