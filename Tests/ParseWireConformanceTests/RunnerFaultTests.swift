@@ -1,5 +1,5 @@
 import Foundation
-import ParseWireConformance
+@testable import ParseWireConformance
 import Testing
 
 /// The runner against hostile adapters: each fault is charged to the right check, costs a bounded
@@ -85,13 +85,24 @@ struct RunnerFaultTests {
         }
     }
 
-    @Test("a long answer under the limit is read, and its value is kept once, not again in the message")
+    @Test("a long answer under the limit is read and compared, then kept as its size and an excerpt, not whole")
     func longAnswer() throws {
         let result = try FixtureAdapters.run(["long-line", "AAAA02", "3000000"])
         let faulty = try #require(result.records.first { $0.id == "AAAA02" })
         #expect(faulty.outcome == .fail)
         #expect(faulty.message.utf8.count <= 2000)
         #expect(result.restarts == 0)
+        let kept = try #require(faulty.actual)
+        #expect(kept["answerBytes"]?.integerValue ?? 0 > 3_000_000)
+        #expect(kept.compactText.utf8.count < 3000)
+    }
+
+    @Test("the default answer line limit holds the TVN of the deepest answer the reader takes, and no more than it needs")
+    func defaultLineLimit() {
+        // `{"array":[` and `]}` per level, with room for the answer's own members.
+        let deepest = 12 * AnswerJSON.maximumDepth + 1024
+        #expect(AdapterLauncher.defaultLineLimit >= deepest)
+        #expect(AdapterLauncher.defaultLineLimit <= 2 * deepest)
     }
 
     @Test("finding the end of a long line reads each byte once, however many reads it takes")

@@ -64,6 +64,13 @@ public struct AdapterLauncher {
     /// result depends on the machine's time zone.
     public static let defaultEnvironment = ["TZ": "UTC"]
 
+    /// The longest answer line an adapter may write, in bytes: 16 MiB, room for the TVN of the deepest
+    /// answer the runner reads (``AnswerJSON/maximumDepth`` levels at 12 bytes each), and a bound on
+    /// what one answer costs the runner: its tree is at most about 16 times the line (a 15 MB line of
+    /// `[0,0,…]` took a run from 26 MB to 264 MB; 50 MB took 934 MB when the limit was 64 MiB), and a
+    /// check keeps only its size and an excerpt once compared.
+    public static let defaultLineLimit = 16 << 20
+
     /// An external adapter command, started as a child process (looked up on `PATH`).
     /// - Parameters:
     ///   - command: The program and its arguments.
@@ -72,7 +79,7 @@ public struct AdapterLauncher {
     ///   - lineLimit: The longest answer line accepted, in bytes; a longer one is a protocol
     ///     violation ("line too long").
     public static func process(_ command: [String], environment: [String: String] = [:],
-                               lineLimit: Int = 64 << 20) -> AdapterLauncher {
+                               lineLimit: Int = defaultLineLimit) -> AdapterLauncher {
         let variables = defaultEnvironment.merging(environment) { $1 }
         return AdapterLauncher(name: command.joined(separator: " ")) { () throws(AdapterStartError) in
             try ProcessAdapter.launch(command, environment: variables, lineLimit: lineLimit)

@@ -228,6 +228,19 @@ struct CheckScorer {
         }
     }
 
+    /// The answers a check keeps whole for its report; a longer one is kept as its size and the start
+    /// of its line, so that a run's memory does not grow with what adapters write (the longest answer
+    /// the corpus asks for, an accepted 100,000-deep document, is about 1.2 MB).
+    static let keptAnswerBytes = 2 << 20
+
+    /// An answer as a check's record keeps it once it is compared: whole, or when its line is longer
+    /// than ``keptAnswerBytes``, `{"answerBytes": n, "excerpt": "…"}`.
+    static func keptNode(_ answer: AdapterAnswer, line: String) -> JSONNode {
+        let bytes = line.utf8.count
+        guard bytes > keptAnswerBytes else { return actualNode(answer) }
+        return .record([("answerBytes", .integer(bytes)), ("excerpt", .string(FirstDifference.excerpt(line)))])
+    }
+
     /// An answer as JSON for reports.
     static func actualNode(_ answer: AdapterAnswer) -> JSONNode {
         switch answer {

@@ -243,7 +243,7 @@ public final class ConformanceRunner {
                 record.message = Self.bounded(verdict.message)
                 record.errorKindMatch = verdict.errorKindMatch
                 record.parseCodeMatch = verdict.parseCodeMatch
-                record.actual = CheckScorer.actualNode(answer)
+                record.actual = CheckScorer.keptNode(answer, line: line)
                 record.cause = verdict.kind.map { Cause(operation: check.operation, kind: $0).description }
                 if verdict.outcome == .error { record.stderrTail = session.stderrTail }
                 if case .choice = check.expectation {
