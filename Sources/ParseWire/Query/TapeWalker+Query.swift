@@ -22,6 +22,7 @@ extension TapeWalker {
     /// The members of the object at `index`: key, key entry, value entry.
     func members(of index: Int) -> [(key: String, keyIndex: Int, valueIndex: Int)] {
         var result: [(key: String, keyIndex: Int, valueIndex: Int)] = []
+        result.reserveCapacity(Int(entries[index].length))
         var child = index + 1
         for _ in 0..<Int(entries[index].length) {
             result.append((string(at: child), child, child + 1))
@@ -33,6 +34,7 @@ extension TapeWalker {
     /// The elements of the array at `index`, as tape entries.
     func elements(of index: Int) -> [Int] {
         var result: [Int] = []
+        result.reserveCapacity(Int(entries[index].length))
         var child = index + 1
         for _ in 0..<Int(entries[index].length) {
             result.append(child)
@@ -48,6 +50,7 @@ extension TapeWalker {
             throw error(.wrongFieldType, at: index, "a find request must be a JSON object, not \(describe(index))")
         }
         var body = ParseMap()
+        body.reserveCapacity(Int(entries[index].length))
         for member in members(of: index) {
             do throws(ParseWireError) {
                 body.appendUnchecked(member.key, try decodeFindParameter(member.key, keyIndex: member.keyIndex, at: member.valueIndex))
@@ -154,6 +157,7 @@ extension TapeWalker {
             throw error(.depthLimit, at: index, "where documents nest deeper than \(Self.queryNestingLimit) levels")
         }
         var whereMap = ParseMap()
+        whereMap.reserveCapacity(Int(entries[index].length))
         for member in members(of: index) {
             do throws(ParseWireError) {
                 whereMap.appendUnchecked(member.key, try decodeWhereMember(member.key, keyIndex: member.keyIndex,
@@ -172,6 +176,7 @@ extension TapeWalker {
                 throw error(.wrongFieldType, parseCode: 102, at: index, "\(key) must be an array of at least one where document, not \(describe(index))")
             }
             var clauses: [ParseValue] = []
+            clauses.reserveCapacity(Int(entries[index].length))
             for (position, element) in elements(of: index).enumerated() {
                 do throws(ParseWireError) {
                     clauses.append(.map(try decodeWhere(at: element, nesting: nesting + 1)))

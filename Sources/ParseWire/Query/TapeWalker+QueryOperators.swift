@@ -105,6 +105,7 @@ extension TapeWalker {
             throw error(.wrongFieldType, parseCode: 107, at: index, "\(name) must be an array (bad \(name) value), not \(describe(index))")
         }
         var values: [ParseValue] = []
+        values.reserveCapacity(Int(entries[index].length))
         for (position, element) in elements(of: index).enumerated() {
             do throws(ParseWireError) {
                 values.append(try decodeAtom(at: element, role: "an element of \(name)"))
