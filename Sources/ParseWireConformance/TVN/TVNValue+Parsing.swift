@@ -30,12 +30,12 @@ extension TVNValue {
     /// of a node's body reads as `null` rather than failing. Everything kept is checked as strictly
     /// as ever, so plain JSON nesting is still refused as not TVN.
     package static func parse(_ node: JSONNode, path: String, cut: Bool = false) throws(TVNError) -> TVNValue {
-        if cut, node == .null { return .null }
+        if cut, case .null = node { return .null }
         guard let members = node.members, members.count == 1, let member = members.first else {
             throw TVNError(path: path, message: "a TVN node is an object with exactly one key, not \(node.typeName)\(node.members.map { " with \($0.count) keys" } ?? "")")
         }
         let body = member.value
-        if cut, body == .null { return .null }
+        if cut, case .null = body { return .null }
         let here = path + "." + member.key
         switch member.key {
         case "null":
