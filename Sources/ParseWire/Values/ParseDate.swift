@@ -65,13 +65,21 @@ public struct ParseDate: Sendable, Hashable, Comparable, CustomStringConvertible
         try self.init(epochMilliseconds: milliseconds + Self.referenceDateEpochMilliseconds)
     }
 
-    /// The Foundation `Date` for this instant; ``init(_:)`` turns it back into the same value.
+    /// The Foundation `Date` for this instant: the very `Date` Foundation's own readers give for
+    /// it, so `==` holds across libraries; ``init(_:)`` turns it back into the same value.
     ///
-    /// The offset from 2001 is converted as a whole: its millisecond count is below 2^53, so it is
-    /// exact as a `Double`, and one correctly rounded division leaves it within half a unit in
-    /// the last place, well inside the ±0.5 ms the way back rounds off.
+    /// It is computed as `JSONDecoder`'s `.millisecondsSince1970` strategy computes it, seconds
+    /// since 1970 (`milliseconds / 1000`) moved to 2001, which is also what
+    /// `ISO8601DateFormatter` and `DateFormatter` give for the wire text (their parsers count
+    /// milliseconds since 1970, then subtract the same 978,307,200 s): 2023-11-14T22:13:20.123Z is
+    /// 721,692,800.1229999 s after 2001 from all of them. `Date.ISO8601FormatStyle` alone computes
+    /// 721,692,800.123, a `Double` nearer the instant but `!=` the others; ParseWire sides with
+    /// the coders and formatters apps already use. The error of either is below 10⁻⁷ s, far
+    /// inside the ±0.5 ms the way back rounds off. Before 1582-10-15 Foundation's text readers
+    /// count Julian days while the server (JavaScript) counts proleptic Gregorian ones; this is
+    /// the server's instant (0001-01-01 is two days later than Foundation reads that text).
     public var date: Date {
-        Date(timeIntervalSinceReferenceDate: Double(epochMilliseconds - Self.referenceDateEpochMilliseconds) / 1000)
+        Date(timeIntervalSince1970: Double(epochMilliseconds) / 1000)
     }
 
     /// The canonical text, `YYYY-MM-DDTHH:mm:ss.sssZ`, as parse-server writes it.
