@@ -26,8 +26,9 @@ public protocol ParseObject: Codable {
 }
 
 extension ParseObject {
-    /// The type's own name, such as `Recipe`.
-    public static var className: String { TypeNames.name(of: Self.self) }
+    /// The type's own name, such as `Recipe`; for a generic type its name without the arguments
+    /// (`Shelf` for `Shelf<Int>`), since `<` is not allowed in a Parse class name.
+    public static var className: String { TypeNames.className(of: Self.self) }
 
     /// A pointer to this object.
     ///
@@ -56,6 +57,17 @@ enum TypeNames {
         lock.unlock()
         if let known { return known }
         let name = String(describing: type)
+        return remember(name, for: identity)
+    }
+
+    /// ``name(of:)`` without generic arguments: the default class name of a model type.
+    static func className(of type: Any.Type) -> String {
+        let name = name(of: type)
+        guard let open = name.firstIndex(of: "<") else { return name }
+        return String(name[..<open])
+    }
+
+    private static func remember(_ name: String, for identity: ObjectIdentifier) -> String {
         lock.lock()
         names[identity] = name
         lock.unlock()

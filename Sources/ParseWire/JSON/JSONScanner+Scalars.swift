@@ -17,10 +17,23 @@ extension JSONScanner {
             if available < length, (0..<available).allSatisfy({ input[start + $0] == word.utf8Start[$0] }) {
                 throw syntaxError("unexpected end of input inside the literal '\(word)'")
             }
-            throw syntaxError("expected the literal '\(word)'")
+            // A near miss, whose second byte is the literal's (`trux`, `nulL`), names the literal;
+            // any other word (`not json`, `nil`) is named as found.
+            var end = start
+            while end < input.count, end - start < 16, isWordByte(input[end]) { end += 1 }
+            if end - start >= 2, input[start + 1] == word.utf8Start[1] {
+                throw syntaxError("expected the literal '\(word)'")
+            }
+            let found = String(decoding: input[start..<max(end, start + 1)], as: UTF8.self)
+            throw syntaxError("expected a JSON value, found '\(found)' (JSON's only bare words are null, true and false)")
         }
         appendScalar(kind, flags: 0, offset: start, length: length)
         position += length
+    }
+
+    /// An ASCII letter, digit or `_`: the bytes of a bare word an error names.
+    private func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     mutating func scanNumber() throws(ParseWireError) {

@@ -56,7 +56,14 @@ public struct ParseSaveResponse: Sendable, Hashable {
 
     init(walker: TapeWalker, className: String) throws(ParseWireError) {
         _ = try walker.messageMembers("a save response")
-        try self.init(object: try walker.decodeObjectBody(at: 0, className: className, skippingTypeKeys: false))
+        do {
+            try self.init(object: try walker.decodeObjectBody(at: 0, className: className, skippingTypeKeys: false))
+        } catch let failure where failure.kind == .missingField {
+            // An app's HTTP layer that reads every body as the success type meets this first.
+            guard let error = try? ParseErrorResponse(walker: walker, at: 0) else { throw failure }
+            throw ParseWireError(.missingField, message: "this is an error response (code \(error.code.map(String.init) ?? "none"): "
+                + "\(NameRules.quoted(error.message))), not a save response; read it with ParseErrorResponse(decoding:)")
+        }
     }
 
     /// A save response from the object holding its members.

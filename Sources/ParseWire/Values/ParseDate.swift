@@ -61,8 +61,14 @@ public struct ParseDate: Sendable, Hashable, Comparable, CustomStringConvertible
         }
         let floor = scaled.rounded(.down)
         // `scaled - floor` is exact in binary floating point, so ties are detected exactly.
-        let milliseconds = Int64(floor) + (scaled - floor >= 0.5 ? 1 : 0)
-        try self.init(epochMilliseconds: milliseconds + Self.referenceDateEpochMilliseconds)
+        let milliseconds = Int64(floor) + (scaled - floor >= 0.5 ? 1 : 0) + Self.referenceDateEpochMilliseconds
+        guard milliseconds >= Self.minimum.epochMilliseconds, milliseconds <= Self.maximum.epochMilliseconds else {
+            // `Date.distantPast` (year 0001 in Foundation's Julian reckoning) is the usual way here.
+            throw ParseWireError(.invalidDate, message: "the Foundation Date \(date) is outside the range of a Parse "
+                + "Date, \(Self.minimum.isoString) ... \(Self.maximum.isoString) (JavaScript's proleptic Gregorian "
+                + "calendar); Date.distantPast is before it: use nil (an omitted field) for 'no date'")
+        }
+        self.init(uncheckedEpochMilliseconds: milliseconds)
     }
 
     /// The Foundation `Date` for this instant: the very `Date` Foundation's own readers give for

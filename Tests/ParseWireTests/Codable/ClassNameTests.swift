@@ -27,4 +27,19 @@ import Testing
         #expect(TypeNames.name(of: [Int].self) == "Array<Int>")
         #expect(try ParseWireEncoder().encodeString(["lamp": try Pointer<Lamp>(objectId: "l1")]) == #"{"lamp":{"__type":"Pointer","className":"Lamp","objectId":"l1"}}"#)
     }
+
+    struct Shelf<Item: Codable & Sendable>: ParseObject {
+        var objectId: String?
+        var createdAt: Date?
+        var updatedAt: Date?
+        var ACL: ParseACL?
+        var items: [Item] = []
+    }
+
+    @Test("a generic type's default class name is its name without the arguments, a valid Parse class name")
+    func genericNames() throws {
+        #expect(Shelf<Int>.className == "Shelf")
+        #expect(Shelf<[String]>.className == "Shelf")
+        #expect(try ParseWireEncoder().encodeString(["shelf": try Pointer<Shelf<Int>>(objectId: "s1")]) == #"{"shelf":{"__type":"Pointer","className":"Shelf","objectId":"s1"}}"#)
+    }
 }

@@ -28,4 +28,14 @@ struct JSONScannerTruncationTests {
         #expect(rejection("[trux]")?.message.contains("expected the literal 'true'") == true)
         #expect(rejection("tr")?.message.contains("unexpected end of input") == true)
     }
+
+    @Test("a word that is no literal at all is named as found, not as a misspelt literal")
+    func foreignWords() {
+        let message = rejection("not json")?.message ?? ""
+        #expect(message.contains("expected a JSON value, found 'not'"), "\(message)")
+        #expect(!message.contains("expected the literal"), "\(message)")
+        #expect(rejection("[nil]")?.message.contains("found 'nil'") == true)
+        #expect(rejection("fals")?.message.contains("unexpected end of input") == true)
+        #expect(rejection("nulL")?.message.contains("expected the literal 'null'") == true)
+    }
 }

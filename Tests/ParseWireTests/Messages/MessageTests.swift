@@ -59,6 +59,16 @@ struct MessageTests {
         }
     }
 
+    @Test("an error body read as a save response says it is an error response, with its code and text")
+    func errorBodyAsSaveResponse() throws {
+        let error = try #require(throws: ParseWireError.self) {
+            try ParseSaveResponse(className: "Recipe", decoding: Self.bytes(#"{"code":101,"error":"Object not found."}"#))
+        }
+        #expect(error.message.contains("an error response"), "\(error.message)")
+        #expect(error.message.contains("101") && error.message.contains("Object not found."), "\(error.message)")
+        #expect(error.message.contains("ParseErrorResponse"), "\(error.message)")
+    }
+
     @Test("error bodies: a Parse.Error, an internal error with message, and a code-less parser error", arguments: [
         (#"{"code":101,"error":"Object not found."}"#, Int?.some(101), "Object not found.", ParseErrorResponse.Form.parseError),
         (#"{"code":1,"message":"Internal server error."}"#, 1, "Internal server error.", .internalError),

@@ -69,6 +69,15 @@ struct ParseDateTests {
         }
     }
 
+    @Test("Date.distantPast is refused with the supported range and what to use instead; .distantFuture is 4001")
+    func distantDates() throws {
+        let error = try #require(throws: ParseWireError.self) { try ParseDate(Date.distantPast) }
+        #expect(error.kind == .invalidDate)
+        #expect(error.message.contains("0001-01-01T00:00:00.000Z ... 9999-12-31T23:59:59.999Z"), "\(error.message)")
+        #expect(error.message.contains("distantPast"), "\(error.message)")
+        #expect(try ParseDate(Date.distantFuture).isoString == "4001-01-01T00:00:00.000Z")
+    }
+
     @Test("a Foundation Date outside the range, or not finite, is rejected as invalid-date")
     func foundationOutOfRange() throws {
         let limits = [ParseDate.minimum.date.addingTimeInterval(-0.001), ParseDate.maximum.date.addingTimeInterval(0.001)]
