@@ -64,10 +64,9 @@ enum CanonicalizeCommand {
                 case "--lenient":
                     let flag = try reader.value(for: argument)
                     if flag == "all" {
-                        for known in WireDecodingOptions.leniencyFlags { _ = decoding.enable(flag: known.flag) }
-                    } else if !decoding.enable(flag: flag) {
-                        let known = WireDecodingOptions.leniencyFlags.map(\.flag).joined(separator: ", ")
-                        throw UsageError("unknown leniency '\(flag)'; the leniencies are \(known), all")
+                        for leniency in WireLeniency.allCases { decoding.enable(leniency) }
+                    } else {
+                        do { try decoding.enable(flag: flag) } catch { throw UsageError("\(error), all") }
                     }
                 case "--sorted-keys":
                     encoding.sortsKeys = true

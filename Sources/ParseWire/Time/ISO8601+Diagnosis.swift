@@ -79,7 +79,7 @@ extension ISO8601 {
             if digitCount == 0 { return invalid(bytes, "the '.' after the seconds is not followed by a digit") }
             if digitCount > 9 { return invalid(bytes, "the fraction of a second has \(digitCount) digits; at most 9 are accepted") }
             return invalid(bytes, "the fraction of a second has \(digitCount) digit\(digitCount == 1 ? "" : "s"); canonical Parse "
-                + "dates have exactly 3 (enable DateLeniency.allowsOtherFractionDigits to accept 1 to 9)")
+                + "dates have exactly 3 (\(WireLeniency.dateFractionDigits.hint) accepts 1 to 9)")
         }
 
         /// No `.` follows the seconds, and the leniency or what follows instead does not allow that.
@@ -89,7 +89,7 @@ extension ISO8601 {
             guard index < bytes.count else { return invalid(bytes, noZone) }
             if isZoneStart(bytes[index]) {
                 return invalid(bytes, "the fraction of a second is missing; canonical Parse dates have exactly 3 digits, "
-                    + "as in \":05.000Z\" (enable DateLeniency.allowsMissingFraction to accept it)")
+                    + "as in \":05.000Z\" (\(WireLeniency.dateWithoutMillis.hint) accepts it)")
             }
             if leniency.allowsMissingFraction { return zoneError(bytes, at: index, leniency: leniency) }
             return invalid(bytes, "expected '.' and 3 digits after the seconds, found \(describe(bytes[index]))")
@@ -109,7 +109,7 @@ extension ISO8601 {
             let offset = UnsafeBufferPointer(rebasing: bytes[index...])
             guard leniency.allowsOffsets else {
                 return invalid(bytes, "the offset \(quoted(offset)) is not accepted; canonical Parse dates are UTC, ending in 'Z' "
-                    + "(enable DateLeniency.allowsOffsets to convert offsets to UTC)")
+                    + "(\(WireLeniency.dateOffset.hint) converts offsets to UTC)")
             }
             guard offset.count >= 6, offset[3] == UInt8(ascii: ":"), [1, 2, 4, 5].allSatisfy({ isDigit(offset[$0]) }) else {
                 return invalid(bytes, "the offset \(quoted(offset)) must be written ±hh:mm")

@@ -1,8 +1,10 @@
 /// What a ``WireDecoder`` accepts beyond the canonical form.
 ///
-/// Strict by default: only what parse-server itself emits is accepted. Each leniency is named
-/// after the corpus flag that describes it (`Vectors/flags.json`), so an implementation's choices
-/// and ours can be compared flag by flag.
+/// Strict by default: only what parse-server itself emits is accepted. Each leniency is a
+/// ``WireLeniency``, named after the corpus flag that describes it (`Vectors/flags.json`), so an
+/// implementation's choices and ours can be compared flag by flag: `options.enable(.dateOffset)`,
+/// or `options.enable(flag: "DateOffset")` for a name read at run time. A ``ParseWireDecoder``
+/// holds these options as `options.wire`.
 public struct WireDecodingOptions: Sendable, Hashable {
     /// Depth and size limits of the JSON scanner.
     public var limits = JSONLimits()
@@ -31,39 +33,6 @@ public struct WireDecodingOptions: Sendable, Hashable {
 
     /// Strict decoding: only what parse-server emits.
     public static let strict = WireDecodingOptions()
-
-    /// The leniency flags ``enable(flag:)`` knows, with what each accepts.
-    public static let leniencyFlags: [(flag: String, accepts: String)] = [
-        ("DateWithoutMillis", "dates without a fraction of a second: 2020-01-02T03:04:05Z"),
-        ("DateFractionDigits", "dates with 1, 2 or 4 to 9 fraction digits (truncated to milliseconds)"),
-        ("DateOffset", "dates with a +hh:mm or -hh:mm offset instead of Z"),
-        ("Base64Unpadded", "base64 without '=' padding"),
-        ("Base64URLSafe", "base64 with the URL-safe alphabet ('-' and '_')"),
-        ("Base64Whitespace", "base64 with spaces, tabs and line breaks"),
-        ("Base64NonZeroPadBits", "base64 whose last character has non-zero unused bits"),
-        ("UnknownType", "typed values with an unknown __type nested in a value, kept whole"),
-        ("TypedValueExtraKeys", "extra keys on typed values, dropped"),
-        ("SubqueryExtraKeys", "find parameters (limit, order, …) inside $inQuery, $notInQuery, $select, kept"),
-    ]
-
-    /// Turns on the leniency a corpus flag names.
-    /// - Returns: `false` when the flag names no leniency.
-    public mutating func enable(flag: String) -> Bool {
-        switch flag {
-        case "DateWithoutMillis": dateLeniency.allowsMissingFraction = true
-        case "DateFractionDigits": dateLeniency.allowsOtherFractionDigits = true
-        case "DateOffset": dateLeniency.allowsOffsets = true
-        case "Base64Unpadded": base64Leniency.allowsMissingPadding = true
-        case "Base64URLSafe": base64Leniency.allowsURLSafeAlphabet = true
-        case "Base64Whitespace": base64Leniency.allowsWhitespace = true
-        case "Base64NonZeroPadBits": base64Leniency.allowsNonZeroPadBits = true
-        case "UnknownType": preservesUnknownTypes = true
-        case "TypedValueExtraKeys": ignoresExtraKeysOnTypedValues = true
-        case "SubqueryExtraKeys": queryLeniency.allowsSubqueryParameters = true
-        default: return false
-        }
-        return true
-    }
 }
 
 /// How a ``WireEncoder`` writes.

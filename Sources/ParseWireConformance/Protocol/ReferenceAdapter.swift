@@ -30,8 +30,9 @@ public struct ReferenceAdapter: Sendable {
     public init(strict: Bool = false, capabilities: Set<String> = []) {
         var options = WireDecodingOptions()
         var choices: [String: AdapterHello.Choice] = [:]
-        for flag in WireDecodingOptions.leniencyFlags.map(\.flag) {
-            choices[flag] = strict || !options.enable(flag: flag) ? .reject : .accept
+        for leniency in WireLeniency.allCases {
+            if !strict { options.enable(leniency) }
+            choices[leniency.flag] = strict ? .reject : .accept
         }
         decoding = options
         for flag in ReferenceChecker.alwaysAcceptedFlags { choices[flag] = .accept }

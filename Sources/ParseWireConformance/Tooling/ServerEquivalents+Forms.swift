@@ -73,7 +73,7 @@ extension ServerEquivalents {
     static func decodedValue(of input: WireInput, context: WireContext, rules: [String]) -> TVNValue? {
         var options = WireDecodingOptions.strict
         for rewrite in Rewrite.allCases where rules.contains(rewrite.rule) {
-            for flag in rewrite.leniencyFlags { _ = options.enable(flag: flag) }
+            for flag in rewrite.leniencyFlags { try? options.enable(flag: flag) }
         }
         guard let bytes = input.bytes, let value = try? WireDecoder(options: options).decode(bytes, context: context) else { return nil }
         return TVNValue(value)

@@ -80,8 +80,7 @@ struct QueryDecodingTests {
         let input = #"{"where":{"a":{"$inQuery":{"className":"Author","where":{},"limit":5}}}}"#
         #expect(Self.rejection(input)?.kind.name == "unexpected-field")
         var options = WireDecodingOptions()
-        let known = options.enable(flag: "SubqueryExtraKeys")
-        #expect(known)
+        options.enable(.subqueryExtraKeys)
         #expect(Self.rejection(input, options: options) == nil)
     }
 }

@@ -120,8 +120,7 @@ struct TypedValueTests {
     func leniencies(flag: String, input: String, expected: String) throws {
         #expect(rejection(input) != nil, "strict decoding must reject \(input)")
         var options = WireDecodingOptions()
-        let known = options.enable(flag: flag)
-        #expect(known)
+        try options.enable(flag: flag)
         #expect(try canonical(input, options: options) == expected)
         #expect(try flag == "UnknownType" || canonical(expected) == expected)
     }
@@ -141,8 +140,7 @@ struct TypedValueTests {
     @Test("an unknown leniency flag is refused")
     func unknownFlag() {
         var options = WireDecodingOptions()
-        let known = options.enable(flag: "Everything")
-        #expect(!known)
+        #expect(throws: WireLeniency.UnknownFlagError(flag: "Everything")) { try options.enable(flag: "Everything") }
         #expect(options == WireDecodingOptions.strict)
     }
 
