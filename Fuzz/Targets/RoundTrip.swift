@@ -15,7 +15,7 @@ public func fuzzRoundTrip(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     var options = WireDecodingOptions.strict
     if selector & 0x80 != 0 {
-        for (flag, _) in WireDecodingOptions.leniencyFlags { _ = options.enable(flag: flag) }
+        for leniency in WireLeniency.allCases { options.enable(leniency) }
     }
     checkRoundTrip(input, context: context, options: options)
     return 0
