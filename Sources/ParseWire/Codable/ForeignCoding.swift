@@ -20,12 +20,20 @@ enum ForeignCoding {
     /// Reads `{"__type": type, …}` and the string members `keys`, in order.
     /// - Throws: `DecodingError` when `__type` is not `type` or a member is missing.
     static func decode(type: String, keys: [String], from decoder: any Decoder) throws -> [String] {
+        try decode(type: [type], keys: keys, from: decoder).values
+    }
+
+    /// Reads `{"__type": one of types, …}` and the string members `keys`, in order.
+    /// - Returns: The `__type` found and the members.
+    /// - Throws: `DecodingError` when `__type` is none of `types` or a member is missing.
+    static func decode(type types: [String], keys: [String], from decoder: any Decoder) throws -> (type: String, values: [String]) {
         let container = try decoder.container(keyedBy: Key.self)
         let found = try container.decode(String.self, forKey: Key("__type"))
-        guard found == type else {
-            throw DecodingError.dataCorruptedError(forKey: Key("__type"), in: container, debugDescription: "expected a \(type), found \(found)")
+        guard types.contains(found) else {
+            let expected = types.map { "a \($0)" }.joined(separator: " or ")
+            throw DecodingError.dataCorruptedError(forKey: Key("__type"), in: container, debugDescription: "expected \(expected), found \(found)")
         }
-        return try keys.map { try container.decode(String.self, forKey: Key($0)) }
+        return (found, try keys.map { try container.decode(String.self, forKey: Key($0)) })
     }
 
     /// The error for a class that is not the one a typed Pointer or Relation expects.

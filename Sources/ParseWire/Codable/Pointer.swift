@@ -4,7 +4,8 @@
 /// Decoding checks the class: a pointer to another class is an error, not a silent mismatch.
 /// Decoding also reads an included object (`"__type":"Object"`, what a query with `include`
 /// returns in place of the Pointer) and keeps it in ``included``, in the value and fetched-object
-/// modes (a save or update body refuses it, as parse-server does); encoding always writes the Pointer.
+/// modes (a save or update body refuses it, as parse-server does); Foundation's `JSONDecoder` and
+/// other decoders read it too. Encoding always writes the Pointer.
 public struct Pointer<Target: ParseObject>: Hashable, CustomStringConvertible {
     /// The objectId of the object pointed to.
     public let objectId: String
@@ -126,10 +127,19 @@ extension Pointer: Codable {
     }
 
     /// The keyed form, from another decoder; apart so that the ParseWire path stays lean.
+    ///
+    /// An included object (`"__type":"Object"`, what a query with `include` returns) is read too,
+    /// so that an app decoding the server's response with `JSONDecoder` gets the Pointer: its class
+    /// and objectId are checked as always, and the object is kept in ``included`` when `Target`
+    /// can be decoded from it by that decoder. When it cannot (the server's ISO timestamps under
+    /// `JSONDecoder`'s default date strategy, which expects numbers), the Pointer alone is kept,
+    /// as a Pointer on the wire would have given.
     @inline(never)
     private static func decodeForeign(from decoder: any Decoder) throws -> Self {
-        let members = try ForeignCoding.decode(type: "Pointer", keys: ["className", "objectId"], from: decoder)
-        guard members[0] == Target.className else { throw ForeignCoding.wrongClass(members[0], expected: Target.className, decoder) }
-        return try Pointer(objectId: members[1])
+        let members = try ForeignCoding.decode(type: ["Pointer", "Object"], keys: ["className", "objectId"], from: decoder)
+        guard members.values[0] == Target.className else { throw ForeignCoding.wrongClass(members.values[0], expected: Target.className, decoder) }
+        let pointer = try Pointer(objectId: members.values[1])
+        guard members.type == "Object" else { return pointer }
+        return Pointer(checkedObjectId: pointer.objectId, included: try? Target(from: decoder))
     }
 }

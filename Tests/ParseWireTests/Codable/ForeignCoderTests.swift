@@ -81,6 +81,37 @@ import SeedModels
         }
     }
 
+    struct Shelf: Decodable { var genre: Pointer<Genre> }
+
+    @Test("JSONDecoder reads an included object into Pointer<T>, keeping the object where the type can hold it")
+    func includedObjectThroughJSONDecoder() throws {
+        let plain = #"{"genre":{"__type":"Object","className":"Genre","objectId":"g1","name":"Science fiction"}}"#
+        let shelf = try JSONDecoder().decode(Shelf.self, from: Data(plain.utf8))
+        #expect(shelf.genre.objectId == "g1")
+        #expect(shelf.genre.included?.name == "Science fiction")
+        #expect(shelf.genre.included?.objectId == "g1")
+
+        // The server's timestamps are ISO strings; a decoder whose date strategy reads them keeps
+        // the whole object, one that cannot (JSONDecoder's default) still keeps the Pointer.
+        let dated = #"{"genre":{"__type":"Object","className":"Genre","objectId":"g1","createdAt":"2022-01-01T12:23:45.678Z","name":"SF"}}"#
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { try ParseDate(isoString: $0.singleValueContainer().decode(String.self)).date }
+        let full = try decoder.decode(Shelf.self, from: Data(dated.utf8))
+        let created = try ParseDate(isoString: "2022-01-01T12:23:45.678Z").date
+        #expect(full.genre.included?.createdAt == created)
+        let pointerOnly = try JSONDecoder().decode(Shelf.self, from: Data(dated.utf8))
+        #expect(pointerOnly.genre.objectId == "g1" && pointerOnly.genre.included == nil)
+    }
+
+    @Test("an included object of another class, or without an objectId, is refused by any decoder", arguments: [
+        #"{"genre":{"__type":"Object","className":"Author","objectId":"a1","name":"x"}}"#,
+        #"{"genre":{"__type":"Object","className":"Genre","name":"x"}}"#,
+        #"{"genre":{"__type":"File","className":"Genre","objectId":"g1"}}"#,
+    ])
+    func includedObjectChecks(text: String) {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Shelf.self, from: Data(text.utf8)) }
+    }
+
     @Test("a number no Foundation type holds exactly is refused, not rounded")
     func unrepresentable() throws {
         do {
