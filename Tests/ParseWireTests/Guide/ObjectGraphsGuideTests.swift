@@ -28,7 +28,7 @@ import Testing
     @Test("create response: the new objectId and createdAt are read and merged into the Recipe")
     func createResponse() throws {
         let response = #"{"objectId":"r1","createdAt":"2022-01-01T12:23:45.678Z"}"#
-        let created = try ParseSaveResponse(className: "Recipe", decoding: Array(response.utf8))
+        let created = try ParseSaveResponse(className: "Recipe", decoding: response)
         var soup = try Self.soup()
         soup.objectId = created.objectId
         soup.createdAt = created.createdAt?.date
@@ -42,7 +42,7 @@ import Testing
     @Test("update response: updatedAt and the values the operations computed")
     func updateResponse() throws {
         let response = #"{"updatedAt":"2022-01-02T08:00:00.000Z","servings":6,"sideOptions":["bread","salad"]}"#
-        let updated = try ParseSaveResponse(className: "Recipe", decoding: Array(response.utf8))
+        let updated = try ParseSaveResponse(className: "Recipe", decoding: response)
         var soup = try Self.soup()
         soup.updatedAt = updated.updatedAt?.date
         if let servings = updated.fields["servings"]?.intValue { soup.servings = servings }

@@ -101,10 +101,10 @@ import Testing
     @Test("messages: a find response, an error body, a batch of deletes, a function result")
     func messages() throws {
         let found = try ParseQueryResponse(className: Book.className,
-                                           decoding: Array(#"{"results":[{"objectId":"b1","title":"Dune"}],"count":1}"#.utf8))
+                                           decoding: #"{"results":[{"objectId":"b1","title":"Dune"}],"count":1}"#)
         #expect(found.count == 1)
         #expect(found.results.first?.objectId == "b1")
-        let error = try ParseErrorResponse(decoding: Array(#"{"code":101,"error":"Object not found."}"#.utf8))
+        let error = try ParseErrorResponse(decoding: #"{"code":101,"error":"Object not found."}"#)
         #expect(error.code == 101)
         #expect(error.form == .parseError)
         let batch = ParseBatchRequest(requests: [
@@ -113,7 +113,7 @@ import Testing
         ])
         #expect(Self.text(try batch.encoded())
             == #"{"requests":[{"method":"DELETE","path":"/parse/classes/Item/i1"},{"method":"DELETE","path":"/parse/classes/Item/i2"}]}"#)
-        let result = try ParseFunctionResponse(decoding: Array(#"{"result":{"total":3}}"#.utf8))
+        let result = try ParseFunctionResponse(decoding: #"{"result":{"total":3}}"#)
         #expect(result.result["total"]?.intValue == 3)
     }
 }

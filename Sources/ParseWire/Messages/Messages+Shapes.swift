@@ -1,0 +1,120 @@
+import Foundation
+
+// Every REST message, like the coders, reads `String`, `Data` or bytes (`[UInt8]`, any
+// `Collection<UInt8>`) and writes `[UInt8]` (`encoded`), `Data` (`encodedData`) or `String`
+// (`encodedString`); the text forms read and write exactly the bytes of the byte forms.
+
+extension ParseSaveResponse {
+    /// Reads a save response from JSON text, as from its UTF-8 bytes.
+    public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+        try self.init(className: className, decoding: text.utf8, options: options)
+    }
+
+    /// The response as parse-server writes it, as `Data`.
+    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+        Data(try encoded(options: options))
+    }
+
+    /// The response as parse-server writes it, as a `String`.
+    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+        String(decoding: try encoded(options: options), as: UTF8.self)
+    }
+}
+
+extension ParseQueryResponse {
+    /// Reads a find response from JSON text.
+    public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+        try self.init(className: className, decoding: text.utf8, options: options)
+    }
+
+    /// The response as parse-server writes it, as `Data`.
+    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+        Data(try encoded(options: options))
+    }
+
+    /// The response as parse-server writes it, as a `String`.
+    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+        String(decoding: try encoded(options: options), as: UTF8.self)
+    }
+}
+
+extension ParseErrorResponse {
+    /// Reads an error body from JSON text.
+    public init(decoding text: String) throws(ParseWireError) {
+        try self.init(decoding: text.utf8)
+    }
+
+    /// The body as parse-server writes it, as `Data`.
+    public func encodedData() -> Data { Data(encoded()) }
+
+    /// The body as parse-server writes it, as a `String`.
+    public func encodedString() -> String { String(decoding: encoded(), as: UTF8.self) }
+}
+
+extension ParseBatchRequest {
+    /// Reads a batch request from JSON text.
+    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+        try self.init(decoding: text.utf8, options: options)
+    }
+
+    /// The request as an SDK sends it, as `Data`.
+    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+        Data(try encoded(options: options))
+    }
+
+    /// The request as an SDK sends it, as a `String`.
+    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+        String(decoding: try encoded(options: options), as: UTF8.self)
+    }
+}
+
+extension ParseBatchResponse {
+    /// Reads a batch response from JSON text.
+    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+        try self.init(decoding: text.utf8, options: options)
+    }
+
+    /// The response as parse-server writes it, as `Data`.
+    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+        Data(try encoded(options: options))
+    }
+
+    /// The response as parse-server writes it, as a `String`.
+    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+        String(decoding: try encoded(options: options), as: UTF8.self)
+    }
+}
+
+extension ParseFunctionResponse {
+    /// Reads a Cloud Code function response from JSON text.
+    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+        try self.init(decoding: text.utf8, options: options)
+    }
+
+    /// The response as parse-server writes it, as `Data`.
+    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+        Data(try encoded(options: options))
+    }
+
+    /// The response as parse-server writes it, as a `String`.
+    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+        String(decoding: try encoded(options: options), as: UTF8.self)
+    }
+}
+
+extension ParseQuery {
+    /// Reads a find request from JSON text, as from its UTF-8 bytes.
+    public init(className: String, findRequest text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+        try self.init(className: className, findRequest: text.utf8, options: options)
+    }
+
+    /// ``findRequestJSON(includingMethod:options:)`` as `Data`.
+    public func findRequestData(includingMethod: Bool = false, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+        Data(try findRequestJSON(includingMethod: includingMethod, options: options))
+    }
+
+    /// ``findRequestJSON(includingMethod:options:)`` as a `String`.
+    public func findRequestString(includingMethod: Bool = false, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+        String(decoding: try findRequestJSON(includingMethod: includingMethod, options: options), as: UTF8.self)
+    }
+}
