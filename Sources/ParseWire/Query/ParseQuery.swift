@@ -28,7 +28,9 @@ public struct ParseQuery: Sendable, Hashable {
     public var skip: Int?
     /// Whether the response carries the number of matching objects (`count`).
     public var count = false
-    /// Whether the request was a `POST` carrying `"_method":"GET"` (when read from one).
+    /// Whether the request was a `POST` carrying `"_method":"GET"` (when read from one). How the
+    /// query travels is not part of what it asks: `==` and `hash` leave this out, so a query read
+    /// back from its `_method` body equals the query built.
     public var usesMethodOverride = false
     /// The other find parameters (`hint`, `comment`, `readPreference`, …), as read.
     public var otherParameters = ParseMap()
@@ -104,6 +106,31 @@ public struct ParseQuery: Sendable, Hashable {
     /// The subquery object of `$inQuery`, `$notInQuery`, `$select`: `className` and `where`.
     var subquery: ParseMap {
         ["className": .string(className), "where": .map(constraints)]
+    }
+}
+
+extension ParseQuery {
+    /// Whether two queries ask the same: every part but ``usesMethodOverride``, the transport.
+    public static func == (lhs: ParseQuery, rhs: ParseQuery) -> Bool {
+        lhs.className == rhs.className && lhs.constraints == rhs.constraints && lhs.include == rhs.include
+            && lhs.keys == rhs.keys && lhs.excludeKeys == rhs.excludeKeys && lhs.order == rhs.order
+            && lhs.limit == rhs.limit && lhs.skip == rhs.skip && lhs.count == rhs.count
+            && lhs.otherParameters == rhs.otherParameters && lhs.pendingError == rhs.pendingError
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(className)
+        hasher.combine(constraints)
+        hasher.combine(include)
+        hasher.combine(keys)
+        hasher.combine(excludeKeys)
+        hasher.combine(order)
+        hasher.combine(limit)
+        hasher.combine(skip)
+        hasher.combine(count)
+        hasher.combine(otherParameters)
+        hasher.combine(pendingError)
     }
 }
 

@@ -143,4 +143,18 @@ struct ParseQueryTests {
         #expect(query.count)
         #expect(query.usesMethodOverride)
     }
+
+    @Test("a query read back from its _method body equals the query built: how it travels is not part of it")
+    func equalityIgnoresTransport() throws {
+        var built = try ParseQuery(className: "Book")
+        built.where("title", .equalTo("Dune"))
+        built.limit = 5
+        let read = try ParseQuery(className: "Book", findRequest: built.findRequestJSON(includingMethod: true))
+        #expect(read.usesMethodOverride)
+        #expect(read == built)
+        #expect(Set([read, built]).count == 1)
+        var other = built
+        other.limit = 6
+        #expect(other != built)
+    }
 }
