@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ParseWire
 
@@ -156,5 +157,26 @@ struct ParseQueryTests {
         var other = built
         other.limit = 6
         #expect(other != built)
+    }
+
+    struct Shelf: ParseObject {
+        var objectId: String?
+        var createdAt: Date?
+        var updatedAt: Date?
+        var ACL: ParseACL?
+    }
+
+    @Test("a typed Pointer is a constraint value as it is: equalTo, notEqualTo, containedIn, notContainedIn")
+    func typedPointerConstraints() throws {
+        let first = try Pointer<Shelf>(objectId: "s1")
+        let second = try Pointer<Shelf>(objectId: "s2")
+        var query = try ParseQuery(className: "Book")
+        query.where("shelf", .equalTo(first))
+        query.where("previous", .notEqualTo(first))
+        query.where("near", .containedIn([first, second]))
+        query.where("far", .notContainedIn([second]))
+        let pointer = #"{"__type":"Pointer","className":"Shelf","objectId":"s1"}"#
+        let other = #"{"__type":"Pointer","className":"Shelf","objectId":"s2"}"#
+        #expect(try query.findRequestString() == #"{"where":{"shelf":\#(pointer),"previous":{"$ne":\#(pointer)},"near":{"$in":[\#(pointer),\#(other)]},"far":{"$nin":[\#(other)]}}}"#)
     }
 }
