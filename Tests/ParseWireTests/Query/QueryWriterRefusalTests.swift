@@ -44,6 +44,8 @@ struct QueryWriterRefusalTests {
                 kind: .invalidFieldName, code: 105, path: #"$.where["$foo"]"#),
         Refusal(name: "an order on an invalid field name", request: .map(["order": "-1abc"]),
                 kind: .invalidFieldName, code: 105, path: "$.order"),
+        Refusal(name: "an order on an authData id", request: .map(["order": "title,-authData.facebook.id"]),
+                kind: .invalidFieldName, code: 105, path: "$.order"),
         Refusal(name: "an unknown find parameter", request: .map(["where": .map([:]), "foo": .number(1)]),
                 kind: .unexpectedField, code: 102, path: "$.foo"),
         Refusal(name: "a negative limit", request: .map(["limit": .number(-1)]),
