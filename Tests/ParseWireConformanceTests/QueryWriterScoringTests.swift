@@ -22,13 +22,13 @@ struct QueryWriterScoringTests {
     @Test("under client, writing a find request the server refuses or changes fails; one flagged CanonicalOnly is tolerated")
     func clientProfile() throws {
         let (result, cases) = try Self.writingEverything(profile: "client")
-        #expect(cases.count >= 38)
+        #expect(cases.count >= 37)
         for vector in cases {
             let outcomes = result.records.filter { $0.id == vector.id }.map(\.outcome.rawValue)
             let tolerated = vector.flags.contains("CanonicalOnly") && !vector.flags.contains("ServerMangles")
             #expect(outcomes == [tolerated ? "tolerated" : "fail"], "\(vector.id) \(vector.flags)")
         }
-        #expect(cases.filter { $0.flags.isEmpty }.count >= 29, "most writer cases are ones the server refuses outright")
+        #expect(cases.filter { $0.flags.isEmpty }.count >= 28, "most writer cases are ones the server refuses outright")
         #expect(result.exitCode == 1)
     }
 
