@@ -26,6 +26,7 @@ const readline = require('node:readline');
 const { writePut, fetchAfterWrite, newServer } = require('./server');
 const { toTVN, fieldsToTVN, Inexpressible } = require('./tvn');
 const { wireText, Unwritable } = require('./wire');
+const { queryWireText } = require('./query-encode');
 const { classSchemasById, caseKindsById } = require('./corpus');
 const { isServerForm } = require('./object-fields');
 const { Num, parseLossless, losslessText } = require('./lossless-json');
@@ -312,13 +313,19 @@ async function encode(request) {
   const extra = { op: 'encode', written: 'unchecked' };
   let text;
   try {
-    text = wireText(request.value, context.kind);
+    text = context.kind === 'query' ? queryWireText(request.value) : wireText(request.value, context.kind);
   } catch (error) {
     if (error instanceof Unwritable) {
       record({ id: request.id, ...extra, context: context.kind, notWritten: error.message });
       return { seq: request.seq, skipped: true, reason: printable(`no unchecked wire form: ${error.message}`) };
     }
     throw error;
+  }
+  if (context.kind === 'query') {
+    // A find request goes through the read path, as a decode request's does (query.js).
+    const verdict = await findVerdict(findServer, text);
+    record({ id: request.id, ...extra, context: 'query', body: text, ...verdict });
+    return verdict.accepted ? { seq: request.seq, ok: true, wire: text } : rejection(request.seq, verdict);
   }
   const verdict = context.kind === 'object'
     ? await recordObjectVerdict(request, context, text, [], extra)
@@ -345,7 +352,7 @@ function hello() {
       homepage: 'https://github.com/parse-community/parse-server',
     },
     // `encode` is claimed for the encode-error cases' verdicts only (see `encode`).
-    ops: { decode: ['value', 'update', 'object', 'query', 'message'], encode: ['value', 'update', 'object'], roundtrip: [] },
+    ops: { decode: ['value', 'update', 'object', 'query', 'message'], encode: ['value', 'update', 'object', 'query'], roundtrip: [] },
     // Field and relation operations are what the write path is for. `object` is claimed so that
     // the typed fetched-object cases are sent too: each is answered `skipped`, but its fields are
     // written for the verdicts. `query` runs finds through the read path; `message` runs batch

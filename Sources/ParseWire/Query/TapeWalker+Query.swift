@@ -137,6 +137,13 @@ extension TapeWalker {
             for item in joined.split(separator: ",", omittingEmptySubsequences: false) {
                 let field = item.hasPrefix("-") ? item.dropFirst() : item[...]
                 if field == "$score" { continue }
+                // DatabaseController.find refuses a sort on a linked account's id (105 `Cannot sort by …`).
+                let segments = field.split(separator: ".", omittingEmptySubsequences: false)
+                if segments.count == 3, segments[0] == "authData", segments[2] == "id", !segments[1].isEmpty,
+                   segments[1].unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }) {
+                    throw error(.invalidFieldName, parseCode: 105, at: index,
+                                "\(NameRules.quoted(String(field))) cannot be a sort key: the server refuses to sort on a linked account's id (Cannot sort by \(field))")
+                }
                 let root = String(field.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
                 if let failure = NameRules.checkFieldName(root) {
                     throw failure.located(offset: offset(index), path: "$")
