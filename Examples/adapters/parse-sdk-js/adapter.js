@@ -19,7 +19,7 @@
 const readline = require('node:readline');
 const { NativeBuilder, TVNWriter, Unrepresentable, put } = require('./native');
 const { writeJSON } = require('./answer-json');
-const { QueryBuilder, requestTVN } = require('./query');
+const { QueryBuilder, NoBuilder, requestTVN } = require('./query');
 const { Messages, Hang, NotWritten } = require('./messages');
 const { CHOICES } = require('./choices');
 const { Rejection, NotPerformed, refusals } = require('./refusals');
@@ -295,8 +295,18 @@ function cut(text) {
   return text.length > 2000 ? text.slice(0, 2000) : text;
 }
 
+/**
+ * The contexts this adapter hands to the SDK (its hello `ops`); a newer one (`livequery`: the SDK's
+ * LiveQueryClient is not driven here) is answered unsupported, never read as a value.
+ */
+const KNOWN_CONTEXTS = new Set(['value', 'object', 'update', 'query', 'message']);
+
 async function answer(request) {
   try {
+    const kind = request.context && request.context.kind;
+    if (['decode', 'encode', 'roundtrip'].includes(request.cmd) && !KNOWN_CONTEXTS.has(kind)) {
+      throw new NotPerformed(`this adapter drives the SDK's REST paths only, not its ${JSON.stringify(kind)} context`);
+    }
     switch (request.cmd) {
       case 'decode':
         return { ok: true, value: await decode(request) };
@@ -315,8 +325,9 @@ async function answer(request) {
       }
       return { ok: false, error: rejection };
     }
-    if (error instanceof NotPerformed) {
-      // What the SDK has no code for (a reader of the message, a writer of that batch): unsupported.
+    if (error instanceof NotPerformed || error instanceof NoBuilder) {
+      // What the SDK has no code for (a reader of the message, a writer of that batch, a builder
+      // of that request): unsupported.
       return { unsupported: true, reason: cut(error.message) };
     }
     if (error instanceof Unrepresentable) {

@@ -28,6 +28,24 @@ const CONDITION_BUILDERS = {
   $containedBy: 'containedBy',
 };
 
+/**
+ * A distance in a unit the SDK takes but never writes: `withinMiles`/`withinKilometers` divide it
+ * into radians and write `$maxDistance` beside `$nearSphere` (QUERY-12 reads the two the same).
+ */
+const DISTANCE_BUILDERS = {
+  $maxDistanceInMiles: 'withinMiles',
+  $maxDistanceInKilometers: 'withinKilometers',
+  $maxDistanceInRadians: 'withinRadians',
+};
+
+/**
+ * The operators some `Parse.Query` builder writes (ParseQuery.ts, each through `_addCondition`): an
+ * operator outside this set has no builder, so the SDK cannot send it and the check is unsupported.
+ */
+const BUILT_OPERATORS = new Set(['$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$all', '$containedBy',
+  '$exists', '$regex', '$options', '$inQuery', '$notInQuery', '$select', '$dontSelect', '$nearSphere',
+  '$maxDistance', '$within', '$geoWithin', '$geoIntersects', '$text', ...Object.keys(DISTANCE_BUILDERS)]);
+
 /** The find parameters whose TVN is a string the SDK's builders take as a list of keys. */
 const KEY_LISTS = { include: 'include', keys: 'select', excludeKeys: 'exclude' };
 
@@ -74,17 +92,16 @@ class QueryBuilder {
           }
         }
         return;
+      // `limit`, `skip` and `withCount` take any value an application passes and check it
+      // themselves: a value of another type goes to the builder as it is.
       case 'limit':
-        this.expect(type, 'number', key);
-        query.limit(Number(body));
+        query.limit(type === 'number' ? Number(body) : this.values.value(node));
         return;
       case 'skip':
-        this.expect(type, 'number', key);
-        query.skip(Number(body));
+        query.skip(type === 'number' ? Number(body) : this.values.value(node));
         return;
       case 'count':
-        this.expect(type, 'bool', key);
-        query.withCount(body);
+        query.withCount(type === 'bool' ? body : this.values.value(node));
         return;
       case '_method':
         // `find` always asks for GET (RESTController.request adds `_method` to the body it posts):
@@ -116,8 +133,11 @@ class QueryBuilder {
         // constraints of the where stay beside the list.
         query[`_${key.slice(1)}Query`](queries);
       } else if (key === '$relatedTo') {
-        // Parse.Relation#query builds `$relatedTo` with these two conditions.
+        // Parse.Relation#query builds `$relatedTo` with these two conditions, both always set.
         this.expect(type, 'map', key);
+        if (!exactlyKeys(body, ['object', 'key'])) {
+          throw new NoBuilder(`Parse.Relation#query writes $relatedTo with object and key only; the request has ${JSON.stringify(Object.keys(body))}`);
+        }
         for (const [member, operand] of Object.entries(body)) {
           query._addCondition('$relatedTo', member, this.values.value(operand));
         }
@@ -133,6 +153,9 @@ class QueryBuilder {
   conditions(query, key, operators) {
     for (const [operator, node] of Object.entries(operators)) {
       const [type, body] = Object.entries(node)[0];
+      if (!BUILT_OPERATORS.has(operator)) {
+        throw new NoBuilder(`no Parse.Query builder writes the operator ${operator}`);
+      }
       switch (operator) {
         case '$exists':
           if (type === 'bool') {
@@ -171,6 +194,12 @@ class QueryBuilder {
         case '$select':
         case '$dontSelect': {
           const members = node.map || {};
+          // The builder takes the key and the query as its arguments (an unset one is passed as
+          // undefined, as an application's unset variable would be); it has no third member.
+          const extra = Object.keys(members).filter(member => member !== 'key' && member !== 'query');
+          if (type !== 'map' || extra.length > 0) {
+            throw new NoBuilder(`matchesKeyInQuery/doesNotMatchKeyInQuery write ${operator} with key and query only; the request has ${JSON.stringify(type === 'map' ? extra : type)}`);
+          }
           const sub = this.subquery(members.query || { map: {} });
           const queryKey = members.key && members.key.string;
           if (operator === '$select') {
@@ -181,8 +210,51 @@ class QueryBuilder {
           break;
         }
         case '$nearSphere':
-          query.near(key, this.values.value(node));
+          if (!Object.keys(DISTANCE_BUILDERS).some(distance => hasOwn(operators, distance))) {
+            query.near(key, this.values.value(node));
+          } // else written with the distance by its builder
           break;
+        case '$maxDistanceInMiles':
+        case '$maxDistanceInKilometers':
+        case '$maxDistanceInRadians':
+          if (!hasOwn(operators, '$nearSphere')) {
+            throw new NoBuilder(`${DISTANCE_BUILDERS[operator]} writes a distance only beside $nearSphere`);
+          }
+          query[DISTANCE_BUILDERS[operator]](key, this.values.value(operators.$nearSphere),
+            type === 'number' ? Number(body) : this.values.value(node), true);
+          break;
+        case '$geoWithin': {
+          // withinRadians(…, sorted false) writes $centerSphere from a Parse.GeoPoint (whose
+          // constructor checks the pair); withinPolygon writes $polygon. No builder writes another
+          // member, or none.
+          const members = type === 'map' ? Object.keys(body) : [];
+          if (members.length === 1 && members[0] === '$centerSphere' && centerSphere(body.$centerSphere)) {
+            const [[longitude, latitude], distance] = centerSphere(body.$centerSphere);
+            query.withinRadians(key, new this.Parse.GeoPoint(latitude, longitude), distance, false);
+          } else if (members.length === 1 && members[0] === '$polygon') {
+            query._addCondition(key, operator, this.values.value(node));
+          } else {
+            throw new NoBuilder(`withinRadians and withinPolygon write $geoWithin with $centerSphere or $polygon; the request has ${JSON.stringify(members)}`);
+          }
+          break;
+        }
+        case '$text': {
+          // fullText(key, term, {language, caseSensitive, diacriticSensitive}) writes $search with
+          // these members; it checks the term itself (an unset one is passed as undefined).
+          const search = type === 'map' && exactlyKeys(body, ['$search']) && body.$search.map;
+          const names = { $language: 'language', $caseSensitive: 'caseSensitive', $diacriticSensitive: 'diacriticSensitive' };
+          if (!search || !Object.keys(search).every(member => member === '$term' || names[member])) {
+            throw new NoBuilder(`fullText writes $text as {$search:{$term,$language,$caseSensitive,$diacriticSensitive}}; the request has ${JSON.stringify(node)}`);
+          }
+          const options = {};
+          for (const [member, operand] of Object.entries(search)) {
+            if (member !== '$term') {
+              options[names[member]] = this.values.value(operand);
+            }
+          }
+          query.fullText(key, search.$term === undefined ? undefined : this.values.value(search.$term), options);
+          break;
+        }
         default: {
           const builder = CONDITION_BUILDERS[operator];
           if (builder) {
@@ -203,6 +275,23 @@ class QueryBuilder {
     const className = body.className && body.className.string;
     return this.query(className, body);
   }
+}
+
+function exactlyKeys(map, keys) {
+  const own = Object.keys(map);
+  return own.length === keys.length && keys.every(key => own.includes(key));
+}
+
+/** The numbers of a TVN `$centerSphere` operand `[[lng, lat], distance]`, or null for another shape. */
+function centerSphere(node) {
+  const number = each => (each && each.number !== undefined ? Number(each.number) : undefined);
+  const list = node && node.array;
+  const pair = list && list.length === 2 && list[0].array;
+  if (!pair || pair.length !== 2) {
+    return null;
+  }
+  const values = [number(pair[0]), number(pair[1]), number(list[1])];
+  return values.every(each => each !== undefined) ? [[values[0], values[1]], values[2]] : null;
 }
 
 function isoToEpochMs(iso) {

@@ -250,11 +250,13 @@ final class Sdk
     /** A query built from a TVN find request: its members given to _setConditions as values. */
     public function buildQuery(JsonObject $map): ParseQuery
     {
-        $conditions = [];
-        foreach ($map->members as $key => $node) {
-            $conditions[(string) $key] = Native::value($node);
-        }
-        return self::run(function () use ($conditions) {
+        return self::run(function () use ($map) {
+            // The operands are the SDK's values (a ParseGeoPoint checks its pair as it is made): an
+            // application building this where gets the same refusal.
+            $conditions = [];
+            foreach ($map->members as $key => $node) {
+                $conditions[(string) $key] = Native::value($node);
+            }
             $query = new ParseQuery(self::DEFAULT_CLASS);
             $query->_setConditions($conditions);
             return $query;

@@ -3,7 +3,7 @@
 
 const test = require('node:test');
 const assert = require('node:assert');
-const { QueryBuilder, requestTVN, whereTVN } = require('../query');
+const { QueryBuilder, NoBuilder, requestTVN, whereTVN } = require('../query');
 const { NativeBuilder, Unrepresentable } = require('../native');
 
 const { Parse, skip } = require('../test-support');
@@ -81,4 +81,47 @@ test('a parameter without a builder is refused by the adapter, not dropped', { s
   const queries = new QueryBuilder(Parse, new NativeBuilder(Parse));
   assert.throws(() => queries.query('Book', { foo: { number: '1' } }), /no Parse.Query builder/);
   assert.throws(() => queries.query('Book', { _method: { string: 'DELETE' } }), /always a GET/);
+});
+
+test('a request no builder writes is NoBuilder (answered unsupported), never dropped', { skip }, () => {
+  const queries = new QueryBuilder(Parse, new NativeBuilder(Parse));
+  const where = map => ({ where: { map } });
+  const refused = [
+    where({ title: { map: { $foo: { number: '1' } } } }),
+    where({ title: { map: { $eq: { string: 'Dune' } } } }),
+    where({ location: { map: { $geoWithin: { map: {} } } } }),
+    where({ $or: { map: { title: { string: 'Dune' } } } }),
+    where({ $relatedTo: { map: { object: { pointer: { className: 'Book', objectId: 'b1' } } } } }),
+    where({ a: { map: { $select: { map: { key: { string: 'k' }, query: { map: {} }, x: { number: '1' } } } } } }),
+    { where: { number: '5' } },
+  ];
+  for (const body of refused) {
+    assert.throws(() => queries.query('Book', body), NoBuilder, JSON.stringify(body));
+  }
+});
+
+test('operands go to the builder that writes them, which checks them itself', { skip }, () => {
+  const queries = new QueryBuilder(Parse, new NativeBuilder(Parse));
+  const sphere = (lat, distance) => ({
+    where: { map: { location: { map: { $geoWithin: { map: { $centerSphere: { array: [
+      { array: [{ number: '-30' }, { number: String(lat) }] }, { number: String(distance) },
+    ] } } } } } } },
+  });
+  assert.deepStrictEqual(queries.query('Book', sphere(40, 0.5)).toJSON().where, {
+    location: { $geoWithin: { $centerSphere: [[-30, 40], 0.5] } },
+  });
+  // Parse.GeoPoint's constructor refuses the latitude: the SDK's refusal, not the adapter's.
+  assert.throws(() => queries.query('Book', sphere(100, 0.5)), error => !(error instanceof NoBuilder));
+  assert.throws(() => queries.query('Book', { count: { string: 'yes' } }), /boolean/);
+  const text = search => ({ where: { map: { title: { map: { $text: { map: { $search: { map: search } } } } } } } });
+  assert.deepStrictEqual(queries.query('Book', text({ $term: { string: 'dune' }, $language: { string: 'en' } })).toJSON().where, {
+    title: { $text: { $search: { $term: 'dune', $language: 'en' } } },
+  });
+  assert.throws(() => queries.query('Book', text({ $language: { string: 'en' } })), /search term/);
+  const near = { geopoint: { latitude: '40', longitude: '-30' } };
+  assert.deepStrictEqual(queries.query('Book', { where: { map: { location: { map: {
+    $nearSphere: near, $maxDistanceInKilometers: { number: '10' },
+  } } } } }).toJSON().where, {
+    location: { $nearSphere: { __type: 'GeoPoint', latitude: 40, longitude: -30 }, $maxDistance: 10 / 6371 },
+  });
 });
