@@ -229,6 +229,12 @@ final class Queries {
                 case "$select":
                 case "$dontSelect": {
                     Map<String, Object> m = TvnIn.map(TvnIn.only(arg).getValue());
+                    for (String member : m.keySet()) {
+                        // The builder takes the key and the query, nothing else: never drop a member.
+                        if (!member.equals("key") && !member.equals("query")) {
+                            throw new Messages.Skip("ParseQuery#whereMatchesKeyInQuery writes " + op.getKey() + " with key and query only, not " + member);
+                        }
+                    }
                     String keyInQuery = TvnIn.text(TvnIn.only(m.get("key")).getValue());
                     ParseQuery<ParseObject> sub = subquery(m.get("query"));
                     if (op.getKey().equals("$select")) q.whereMatchesKeyInQuery(key, keyInQuery, sub);
