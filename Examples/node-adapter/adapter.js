@@ -88,6 +88,10 @@ function fetched(value, className) {  // a fetched REST object: server keys apar
 }
 
 function answer(request) {
+  // A context newer than this toy (`livequery`): it has nothing that reads or writes one.
+  if (!['value', 'object', 'update', 'query', 'message'].includes(request.context.kind)) {
+    return { unsupported: true, reason: `the toy has no ${request.context.kind} messages` };
+  }
   const text = request.wire ?? (request.wireBase64 && Buffer.from(request.wireBase64, 'base64').toString('utf8'));
   try {
     if (request.cmd === 'encode') return { ok: true, wire: encode(fromTVN(request.value)) };
