@@ -69,7 +69,9 @@ struct LiveQueryContextTests {
     @Test("the reference passes every LiveQuery check")
     func reference() throws {
         let result = try Self.run(hello: ScriptedAdapter.hello(#""capabilities":["livequery","date","pointer","geopoint","file","bytes","polygon","relation","object"]"#))
-        #expect(result.records.count > 60)
-        #expect(result.records.allSatisfy { $0.outcome == .pass })
+        #expect(result.records.filter { $0.outcome == .pass }.count > 80)
+        // The implementation-defined cases are scored informational (no choice declared): never unexpected.
+        #expect(result.records.allSatisfy { !$0.unexpected })
+        #expect(result.exitCode == 0)
     }
 }

@@ -247,6 +247,11 @@ public struct LiveQueryQuery: Sendable, Hashable {
             throw walker.error(.missingField, parseCode: 1, at: index, "\(what) has a \"where\"")
         }
         self.className = className
+        // The schema's own check (code 1) before the find rules, whose codes are the REST API's.
+        guard walker.entries[whereMember.valueIndex].kind == .object else {
+            throw walker.error(.wrongFieldType, parseCode: walker.liveQueryCode, at: whereMember.valueIndex,
+                               "\"where\" must be a JSON object, not \(walker.describe(whereMember.valueIndex))").prefixed(key: "where")
+        }
         do throws(ParseWireError) {
             self.where = try walker.decodeWhere(at: whereMember.valueIndex, nesting: 0)
         } catch {
@@ -286,5 +291,16 @@ public struct LiveQueryQuery: Sendable, Hashable {
         let request = try QueryWriter(options: options).encode(.map(["where": .map(self.where)]))
         // `{"where":` … `}`: the document without the request around it.
         return Array(request.dropFirst(9).dropLast())
+    }
+}
+
+extension LiveQueryQuery {
+    /// The subscription's query for the class and `where` of a find query, as the JS SDK's
+    /// `subscribe` takes them from `query.toJSON()`; the find's other parameters have no place in a
+    /// subscription and are left out.
+    public init(_ query: ParseQuery, keys: [String]? = nil, watch: [String]? = nil) {
+        var constraints: ParseMap = [:]
+        if case .map(let request) = query.findRequest(), case .map(let whereMap)? = request["where"] { constraints = whereMap }
+        self.init(className: query.className, where: constraints, keys: keys, watch: watch)
     }
 }

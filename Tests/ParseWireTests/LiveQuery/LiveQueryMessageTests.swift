@@ -59,6 +59,9 @@ struct LiveQueryMessageTests {
         #expect(Self.clientError(#"{"requestId":1}"#)?.kind == .missingField)
         #expect(Self.clientError(#"[1]"#)?.kind == .wrongFieldType)
         #expect(Self.serverError(#"{"op":"created","requestId":1}"#)?.kind == .invalidOperation)
+        // Code 1 is the LiveQuery server's answer to a client; a server message has the kind's usual code.
+        #expect(Self.clientError(#"[1]"#)?.parseCode == 1)
+        #expect(Self.serverError(#"[1]"#)?.parseCode == ParseWireError.Kind.wrongFieldType.defaultParseCode)
     }
 
     @Test("a subscribe reads its query with the where rules of a find request")
