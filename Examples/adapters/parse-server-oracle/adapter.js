@@ -170,6 +170,14 @@ async function decodeMessage(request, context) {
 /** A LiveQuery message (context `livequery`): see livequery.js. */
 function decodeLiveQuery(request, context) {
   const reason = liveQuery.notReadReason(context.side);
+  if (reason !== undefined && caseKinds.get(request.id) === 'valid') {
+    // A valid server message: does the server's own writer write it? Logged for the verdicts; no
+    // TVN answer (the oracle rebuilds the message around the object, not the object).
+    const { text } = requestText(request, true);
+    const verdict = liveQuery.serverWriterVerdict(bundle, text);
+    record({ id: request.id, context: 'livequery', side: context.side, body: text, ...verdict });
+    return { seq: request.seq, skipped: true, reason: `${reason}; its writer was run for the verdicts (request log)` };
+  }
   if (reason !== undefined) {
     record({ id: request.id, context: 'livequery', side: context.side, notRead: reason });
     return { seq: request.seq, skipped: true, reason };

@@ -63,4 +63,72 @@ function clientVerdict(bundle, text) {
   return { accepted: true, handler: request.op };
 }
 
-module.exports = { notReadReason, clientVerdict };
+/** The fields `Client._toJSONWithFields` always copies; the others of a keys subscription's object are its keys. */
+const DEFAULT_FIELDS = ['className', 'objectId', 'updatedAt', 'createdAt', 'ACL'];
+
+/** A JSON value with every object's members sorted, to compare two documents whatever their order. */
+function sorted(value) {
+  if (Array.isArray(value)) {
+    return value.map(sorted);
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map(key => [key, sorted(value[key])]));
+  }
+  return value;
+}
+
+/**
+ * Whether the server's own writer (`LiveQuery/Client.js`) writes a server message `text`: its parts
+ * (client id, installation id, request id, error, object, original) are handed to the writer the
+ * server calls for its op (`pushConnect`, `pushSubscribe`, `pushUnsubscribe`, `Client.pushError`,
+ * `pushCreate` …) with a socket that keeps what is sent, and the text sent is compared with the
+ * document, members in any order. An event's object without `__type` is handed over as the server
+ * holds it (with `"__type":"Object"`) under a subscription whose `keys` are its other fields, as
+ * `_toJSONWithFields` then writes it. This grounds the message around the object; the object itself
+ * (`toJSON()` of the inflated `Parse.Object`) is not rebuilt.
+ */
+function serverWriterVerdict(bundle, text) {
+  const message = JSON.parse(text);
+  const sent = [];
+  const socket = { send: line => sent.push(line) };
+  const Client = bundle.LiveQueryClient;
+  const client = new Client(message.clientId, socket, false, undefined, message.installationId);
+  switch (message.op) {
+    case 'connected':
+      client.pushConnect();
+      break;
+    case 'subscribed':
+      client.pushSubscribe(message.requestId);
+      break;
+    case 'unsubscribed':
+      client.pushUnsubscribe(message.requestId);
+      break;
+    case 'error':
+      Client.pushError(socket, message.code, message.error, message.reconnect, message.requestId);
+      break;
+    default: {
+      const push = client['push' + String(message.op).charAt(0).toUpperCase() + String(message.op).slice(1)];
+      if (!['create', 'enter', 'update', 'leave', 'delete'].includes(message.op) || typeof push !== 'function') {
+        return { accepted: false, code: null, message: `Client.js has no writer of op ${JSON.stringify(message.op)}` };
+      }
+      const object = message.object && { ...message.object };
+      const original = message.original && { ...message.original };
+      if (object && !('__type' in object)) {
+        const keys = Object.keys(object).filter(key => !DEFAULT_FIELDS.includes(key));
+        client.addSubscriptionInfo(message.requestId, { keys });
+        object.__type = 'Object';
+        if (original) {
+          original.__type = 'Object';
+        }
+      }
+      push.call(client, message.requestId, object, original);
+    }
+  }
+  const written = sent[0];
+  const same = written !== undefined && JSON.stringify(sorted(JSON.parse(written))) === JSON.stringify(sorted(message));
+  return same
+    ? { accepted: true, writer: 'LiveQuery/Client.js', written }
+    : { accepted: false, code: null, message: `LiveQuery/Client.js writes ${written} from these parts`, written };
+}
+
+module.exports = { notReadReason, clientVerdict, serverWriterVerdict };
