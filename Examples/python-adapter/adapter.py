@@ -176,9 +176,14 @@ def from_tvn(node):
     return simple[kind]()
 
 
+class NoSuchPath(Exception):
+    """The implementation has nothing that performs the check (protocol: answered `unsupported`)."""
+
+
 def handle(request):
     if request["context"]["kind"] != "value":
-        raise Unsupported("the %s context" % request["context"]["kind"])
+        # Whatever the context (livequery, message, a newer one): tiny-python reads and writes field values only.
+        raise NoSuchPath("tiny-python has no reader or writer for the %s context" % request["context"]["kind"])
     if request["cmd"] == "encode":
         return {"ok": True, "wire": encode(from_tvn(request["value"]))}
     data = base64.b64decode(request["wireBase64"]) if "wireBase64" in request else request["wire"].encode("utf-8", "surrogatepass")
@@ -200,6 +205,8 @@ def main():
                 answer = handle(request)
             except Rejected as error:
                 answer = {"ok": False, "error": {"kind": error.kind, "message": str(error)}}
+            except NoSuchPath as error:
+                answer = {"unsupported": True, "reason": str(error)}
             except Unsupported as error:
                 answer = {"skipped": True, "reason": "not implemented: " + str(error)}
             except Exception as error:

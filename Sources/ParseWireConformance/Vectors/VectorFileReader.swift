@@ -6,10 +6,10 @@ import ParseWire
 /// still read, so one mistake does not hide the others.
 enum VectorFileReader {
     /// The file format versions this reader understands: major 1, minors up to this one.
-    static let supportedMinorVersion = 2
+    static let supportedMinorVersion = 3
 
     static let fileKeys = ["$schema", "schemaVersion", "title", "area", "description", "spec", "flags", "cases"]
-    static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "className", "class", "direction",
+    static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "side", "className", "class", "direction",
                            "spec", "comment", "since", "wire", "wireText", "wireBase64", "canonical", "canonicalText", "compare",
                            "oneWay", "value", "alternates", "equivalents", "error", "parseCode", "ifAccepted", "ifRejected"]
     static let alternateKeys = ["wire", "wireText", "wireBase64", "note"]
@@ -25,7 +25,7 @@ enum VectorFileReader {
         .encodeError: ["value", "error", "parseCode", "equivalents"],
         .implementationDefined: ["wire", "wireText", "wireBase64", "ifAccepted", "ifRejected"],
     ]
-    static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "className",
+    static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "side", "className",
                                           "class", "spec", "comment", "since", "direction"]
 
     /// Reads one file's text.
@@ -58,6 +58,9 @@ enum VectorFileReader {
                 guard let vector = readCase(node, file: path, findings: &fields.findings) else { continue }
                 if minor < 2, vector.context == .query || { if case .message = vector.context { true } else { false } }() {
                     fields.report("\(vector.id): the context \(AdapterHello.name(of: vector.context)) needs schemaVersion 1.2 or later; this file says \(version)")
+                }
+                if minor < 3, case .liveQuery = vector.context {
+                    fields.report("\(vector.id): the context livequery needs schemaVersion 1.3 or later; this file says \(version)")
                 }
                 cases.append(vector)
             }
