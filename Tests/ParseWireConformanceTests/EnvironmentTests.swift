@@ -27,6 +27,40 @@ struct EnvironmentTests {
         }
     }
 
+    /// A one-file corpus of `cases` in a temporary directory, the file at `schemaVersion`.
+    func corpus(_ cases: String, schemaVersion: String = "1.3") throws -> Corpus {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vectors-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("cases/date"), withIntermediateDirectories: true)
+        try Data("1.0.0\n".utf8).write(to: root.appendingPathComponent("VERSION"))
+        try Data(#"{"date":"d"}"#.utf8).write(to: root.appendingPathComponent("tags.json"))
+        try FileManager.default.copyItem(at: CorpusLocation.root.appendingPathComponent("flags.json"), to: root.appendingPathComponent("flags.json"))
+        try FileManager.default.copyItem(at: CorpusLocation.root.appendingPathComponent("spec"), to: root.appendingPathComponent("spec"))
+        try Data("# retired\n".utf8).write(to: root.appendingPathComponent("retired-ids.txt"))
+        let file = #"{"schemaVersion":"\#(schemaVersion)","title":"Test","area":"date","cases":[\#(cases)]}"#
+        try Data(file.utf8).write(to: root.appendingPathComponent("cases/date/test.json"))
+        return try Corpus.load(from: root)
+    }
+
+    static let number = #"{"id":"0A1B2D","description":"A fraction","kind":"valid","spec":["DATE-1"],"canonical":1.5,"value":{"number":"1.5"}"#
+    static let date = #"{"id":"0A1B2C","description":"A date","kind":"valid","tags":["date"],"spec":["DATE-1"],"canonical":{"__type":"Date","iso":"1970-01-01T00:00:00.000Z"},"value":{"date":{"epochMs":"0"}}"#
+
+    @Test("a case that holds no date declares its dependence with dependsOnEnvironment, since schemaVersion 1.3, only there")
+    func declaration() throws {
+        let plain = try corpus(Self.number + "}")
+        #expect(plain.cases.first?.1.dependsOnEnvironment == false)
+        let declared = try corpus(Self.number + #","dependsOnEnvironment":true}"#)
+        #expect(declared.findings.isEmpty && CorpusLinter.lint(declared).isEmpty)
+        let vector = try #require(declared.cases.first?.1)
+        #expect(vector.dependsOnEnvironment && !vector.holdsDate)
+        let redundant = try corpus(Self.date + #","dependsOnEnvironment":true}"#)
+        #expect(CorpusLinter.lint(redundant).contains { $0.message.contains("this one does") })
+        let negative = try corpus(Self.number + #","dependsOnEnvironment":false}"#)
+        #expect(negative.findings.contains { $0.message.contains("only ever true") })
+        let early = try corpus(Self.number + #","dependsOnEnvironment":true}"#, schemaVersion: "1.2")
+        #expect(early.findings.contains { $0.message.contains("needs schemaVersion 1.3") })
+    }
+
     @Test("an adapter that depends on its time zone fails in the zones east and west, one cause each, naming the environment")
     func zoneBoundAdapter() throws {
         let result = try FixtureAdapters.run(["zone-bound", "AAAA01"])

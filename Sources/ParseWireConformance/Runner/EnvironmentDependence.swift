@@ -2,13 +2,25 @@ import ParseWire
 
 extension VectorCase {
     /// Whether the case depends on the adapter's environment (its time zone and locale), so that a
-    /// run checks it again under each ``AdapterEnvironment`` (`Vectors/INTERPRETING.md` §4,
-    /// Environment). Derived from the case, so that no case holding a date can be left out by
-    /// hand: the case's value or an accepted outcome's value holds a Date, or one of its documents
-    /// (canonical form, input, alternates, equivalents) holds a `"__type":"Date"` object, a schema
-    /// type `"Date"`, or a `createdAt` or `updatedAt` member (a fetched object's timestamps are
-    /// plain ISO strings that a reader turns into dates).
+    /// run checks it again under each ``AdapterEnvironment`` (`Vectors/INTERPRETING.md` §2,
+    /// Environment dependence): it holds a date (``holdsDate``), or declares
+    /// `"dependsOnEnvironment": true`, which is for the cases that rule misses.
     public var dependsOnEnvironment: Bool {
+        declaresEnvironmentDependence || holdsDate
+    }
+
+    /// Whether the case declares `"dependsOnEnvironment": true`.
+    public var declaresEnvironmentDependence: Bool {
+        node["dependsOnEnvironment"] == .bool(true)
+    }
+
+    /// Whether the case holds a date, which makes it depend on the environment without a
+    /// declaration, so that no case holding a date can be left out by hand: the case's value or an
+    /// accepted outcome's value holds a Date, or one of its documents (canonical form, input,
+    /// alternates, equivalents) holds a `"__type":"Date"` object, a schema type `"Date"`, or a
+    /// `createdAt` or `updatedAt` member (a fetched object's timestamps are plain ISO strings that a
+    /// reader turns into dates).
+    public var holdsDate: Bool {
         for member in node.members ?? [] where Self.documentMembers.contains(member.key) {
             if Self.holdsDate(member.value) { return true }
         }
