@@ -150,6 +150,10 @@ struct EnvironmentTests {
         let back = try RunResult(report: text, path: "run.ndjson")
         #expect(back.environments.map(\.failures.count) == result.environments.map(\.failures.count))
         #expect(back.exitCode == 1)
+        let junit = JUnitReport.render(result)
+        #expect(junit.contains(#"<testsuite name="environments" tests="4" failures="2" skipped="0">"#))
+        #expect(junit.contains(#"<testcase classname="environments" name="sydney"><failure message="environment sydney (TZ=Australia/Sydney): 3 checks"#))
+        #expect(junit.contains(#"<testcase classname="environments" name="arabic"></testcase>"#))
         #expect(MarkdownReport.render(back).contains("| `sydney (TZ=Australia/Sydney)` | 7 | 3 | 1 | **unexpected** |"))
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An environment besides UTC that a run restarts the adapter in, to check the cases that depend on
 /// the environment (`Vectors/INTERPRETING.md` §9, Environments). The main pass runs under `TZ=UTC`
 /// (``AdapterLauncher/defaultEnvironment``); each of these runs only the environment-dependent
@@ -19,21 +21,33 @@ public enum AdapterEnvironment: String, CaseIterable, Sendable, Hashable {
     public static let defaults = allCases
 
     /// The variables the adapter gets for this environment, on top of the runner's environment.
-    /// A locale is set in both `LANG` and `LC_ALL`: ICU (Node's `Intl`, PHP's `intl`) and the JVM
-    /// read `LC_ALL` first, .NET and Python's `locale.setlocale(LC_ALL, "")` read `LC_ALL` or `LANG`.
-    /// A locale keeps `TZ=UTC`, so that a failure names one cause.
+    /// A locale is set in `LANG` and `LC_ALL`, which ICU (Node's `Intl`) reads whether or not the
+    /// machine has the locale installed, and C's `setlocale(LC_ALL, "")` (Python, PHP) reads when it
+    /// has; the JVM takes its default locale from `setlocale`, so it falls back to `en_US` on a
+    /// machine without the locale: `JAVA_TOOL_OPTIONS` gets `-Duser.language` and `-Duser.country`,
+    /// after what the runner's own environment holds there. A locale keeps `TZ=UTC`, so that a
+    /// failure names one cause.
     public var variables: [String: String] {
         switch self {
         case .sydney: ["TZ": "Australia/Sydney"]
         case .newYork: ["TZ": "America/New_York"]
-        case .arabic: ["TZ": "UTC", "LANG": "ar_EG.UTF-8", "LC_ALL": "ar_EG.UTF-8"]
-        case .thai: ["TZ": "UTC", "LANG": "th_TH.UTF-8", "LC_ALL": "th_TH.UTF-8"]
+        case .arabic: Self.locale("ar", "EG")
+        case .thai: Self.locale("th", "TH")
         }
     }
 
-    /// `new-york (TZ=America/New_York)`, for reports.
+    /// The variables of a locale environment: `language_COUNTRY.UTF-8`, and the JVM's options.
+    static func locale(_ language: String, _ country: String) -> [String: String] {
+        let name = "\(language)_\(country).UTF-8"
+        let java = "-Duser.language=\(language) -Duser.country=\(country)"
+        let inherited = ProcessInfo.processInfo.environment["JAVA_TOOL_OPTIONS"].map { $0 + " " } ?? ""
+        return ["TZ": "UTC", "LANG": name, "LC_ALL": name, "JAVA_TOOL_OPTIONS": inherited + java]
+    }
+
+    /// `new-york (TZ=America/New_York)`, `arabic (LANG=ar_EG.UTF-8 TZ=UTC)`, for reports.
     public var label: String {
-        "\(rawValue) (" + variables.sorted { $0.key < $1.key }.filter { $0.key != "LC_ALL" }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + ")"
+        let shown = variables.filter { $0.key == "TZ" || $0.key == "LANG" }.sorted { $0.key < $1.key }
+        return "\(rawValue) (" + shown.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + ")"
     }
 
     /// Whether `--adapter-env` variables pin the environment (a time zone or a locale), which

@@ -31,7 +31,8 @@ extension ConformanceRunner {
             }
             var passOptions = options
             passOptions.expectedFailures = nil
-            passOptions.progress = nil
+            let progress = options.progress
+            passOptions.progress = progress.map { report in { done, total, name in report(done, total, "\(environment.rawValue): \(name)") } }
             passOptions.environments = []
             let pass = ConformanceRunner(corpus: corpus, options: passOptions, launcher: variant(environment))
             pass.planned = dependent
