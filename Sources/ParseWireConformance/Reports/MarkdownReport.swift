@@ -1,5 +1,6 @@
 /// The run as Markdown, for a pull-request comment or a CI job summary (`$GITHUB_STEP_SUMMARY`):
-/// the verdict and counts first, then the causes of the unexpected results, the outcomes per area
+/// the verdict and counts first, then the causes of the unexpected results, the extra environments
+/// (one row each, its own failures counted under the one cause that names it), the outcomes per area
 /// and per tag, every unexpected result grouped by cause (all of them, however many), the stale
 /// entries, and the expected failures by reason.
 public enum MarkdownReport {
