@@ -11,7 +11,8 @@ enum VectorFileReader {
     static let fileKeys = ["$schema", "schemaVersion", "title", "area", "description", "spec", "flags", "cases"]
     static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "side", "className", "class", "direction",
                            "spec", "comment", "since", "wire", "wireText", "wireBase64", "canonical", "canonicalText", "compare",
-                           "oneWay", "value", "alternates", "equivalents", "error", "parseCode", "ifAccepted", "ifRejected"]
+                           "oneWay", "value", "alternates", "equivalents", "error", "parseCode", "ifAccepted", "ifRejected",
+                           "dependsOnEnvironment"]
     static let alternateKeys = ["wire", "wireText", "wireBase64", "note"]
     static let equivalentKeys = ["wire", "wireText", "value", "rules", "note"]
     static let acceptedKeys = ["value", "canonical", "canonicalText"]
@@ -26,7 +27,7 @@ enum VectorFileReader {
         .implementationDefined: ["wire", "wireText", "wireBase64", "ifAccepted", "ifRejected"],
     ]
     static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "side", "className",
-                                          "class", "spec", "comment", "since", "direction"]
+                                          "class", "spec", "comment", "since", "direction", "dependsOnEnvironment"]
 
     /// Reads one file's text.
     static func read(path: String, bytes: [UInt8], findings: inout [Finding]) -> VectorFile? {
@@ -61,6 +62,9 @@ enum VectorFileReader {
                 }
                 if minor < 3, case .liveQuery = vector.context {
                     fields.report("\(vector.id): the context livequery needs schemaVersion 1.3 or later; this file says \(version)")
+                }
+                if minor < 3, vector.node["dependsOnEnvironment"] != nil {
+                    fields.report("\(vector.id): \"dependsOnEnvironment\" needs schemaVersion 1.3 or later; this file says \(version)")
                 }
                 cases.append(vector)
             }
@@ -125,6 +129,9 @@ enum VectorFileReader {
         let directionName = fields.string("direction")
         let direction = directionName.flatMap(VectorCase.Direction.init(rawValue:))
         if let directionName, direction == nil { fields.report("direction must be \"written\" or \"emitted\", not \"\(directionName)\"") }
+        if fields.bool("dependsOnEnvironment") == false {
+            fields.report("\"dependsOnEnvironment\" is only ever true: a case that does not depend on the environment leaves it out")
+        }
         var accepted: [VectorCase.AcceptedOutcome] = []
         var rejected: String?
         if kind == .implementationDefined {
