@@ -14,6 +14,7 @@ import base64
 import datetime
 import decimal
 import json
+import os
 import re
 import sys
 import traceback
@@ -21,6 +22,10 @@ import traceback
 # ---- the implementation under test ----------------------------------------------------------
 
 MAX_DEPTH = 512
+# TINY_PYTHON_FAULT=local-time-z plants a classic bug, to show what a run's extra environments
+# catch: a Date is written as the local wall-clock time, still marked Z. Under TZ=UTC it is
+# invisible; under any other zone every written Date moves.
+FAULT = os.environ.get("TINY_PYTHON_FAULT", "")
 EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})\.([0-9]{3})Z")
 CLASS_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*|_(User|Installation|Role|Session|Product|PushStatus|JobStatus|JobSchedule"
@@ -132,6 +137,11 @@ def encode(value):
             raise Rejected("invalid-date", "out of range")
         if instant.year < 1:
             raise Rejected("invalid-date", "before year 1")
+        if FAULT == "local-time-z":
+            try:
+                instant = instant.astimezone().replace(tzinfo=None)
+            except (OverflowError, OSError, ValueError):
+                pass
         return '{"__type":"Date","iso":"%s.%03dZ"}' % (instant.strftime("%Y-%m-%dT%H:%M:%S").rjust(19, "0"), instant.microsecond // 1000)
     if isinstance(value, Pointer):
         pointer(value.class_name, value.object_id)
@@ -176,9 +186,14 @@ def from_tvn(node):
     return simple[kind]()
 
 
+class NoSuchPath(Exception):
+    """The implementation has nothing that performs the check (protocol: answered `unsupported`)."""
+
+
 def handle(request):
     if request["context"]["kind"] != "value":
-        raise Unsupported("the %s context" % request["context"]["kind"])
+        # Whatever the context (livequery, message, a newer one): tiny-python reads and writes field values only.
+        raise NoSuchPath("tiny-python has no reader or writer for the %s context" % request["context"]["kind"])
     if request["cmd"] == "encode":
         return {"ok": True, "wire": encode(from_tvn(request["value"]))}
     data = base64.b64decode(request["wireBase64"]) if "wireBase64" in request else request["wire"].encode("utf-8", "surrogatepass")
@@ -205,6 +220,8 @@ def main():
                     answer = handle(request)
             except Rejected as error:
                 answer = {"ok": False, "error": {"kind": error.kind, "message": str(error)}}
+            except NoSuchPath as error:
+                answer = {"unsupported": True, "reason": str(error)}
             except Unsupported as error:
                 answer = {"skipped": True, "reason": "not implemented: " + str(error)}
             except Exception as error:

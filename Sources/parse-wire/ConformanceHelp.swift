@@ -77,7 +77,18 @@ enum ConformanceHelp {
       --adapter-env NAME=VALUE  Set a variable in the adapter's environment (repeatable). The
                              adapter runs with TZ=UTC unless this sets TZ, so no result can
                              depend on the machine's time zone; '--adapter-env TZ=Asia/Tokyo'
-                             shows whether one does.
+                             shows whether one does. Setting TZ, LANG, LANGUAGE or an LC_*
+                             variable pins the run to that one environment: no extra
+                             environment runs (the summary says so).
+      --environments LIST    The environments besides UTC in which the checks that depend on
+                             the environment (every case holding a date) run again, each in a
+                             new adapter session (default: all): sydney (TZ=Australia/Sydney),
+                             new-york (TZ=America/New_York), arabic (LANG and LC_ALL
+                             ar_EG.UTF-8), thai (th_TH.UTF-8). A check that fails only there is
+                             reported under one cause naming the environment, listed with
+                             {"environment":"sydney",...}. 'none' runs none. The built-in
+                             reference runs in process and cannot change its environment.
+      --no-environments      The same as '--environments none'.
       --max-consecutive-faults N  Stop the run early when N checks in a row each cost a restart
                              (default 50): the adapter cannot answer anything.
       --shard K/N            Run only shard K of N (1 ≤ K ≤ N). Cases are split by a hash of

@@ -19,6 +19,8 @@ struct ConformanceRequest {
     var showsHelp = false
     /// Variables for the adapter's environment (`--adapter-env`), on top of `TZ=UTC`.
     var adapterEnvironment: [String: String] = [:]
+    /// Whether `--environments` or `--no-environments` chose the extra environments.
+    var choosesEnvironments = false
 
     init(_ arguments: [String]) throws {
         var reader = ArgumentReader(arguments)
@@ -77,6 +79,17 @@ struct ConformanceRequest {
                     throw UsageError("--adapter-env needs NAME=VALUE, not '\(pair)'")
                 }
                 adapterEnvironment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            case "--environments":
+                let text = try reader.value(for: argument)
+                guard let chosen = AdapterEnvironment.parseList(text) else {
+                    throw UsageError("--environments needs names from \(AdapterEnvironment.allCases.map(\.rawValue).joined(separator: ", ")), "
+                        + "separated by commas, or 'none'; not '\(text)'")
+                }
+                options.environments = chosen
+                choosesEnvironments = true
+            case "--no-environments":
+                options.environments = []
+                choosesEnvironments = true
             case "--shard":
                 let text = try reader.value(for: argument)
                 guard let shard = Shard(text) else { throw UsageError("--shard needs k/n with 1 ≤ k ≤ n, not '\(text)'") }
@@ -86,6 +99,9 @@ struct ConformanceRequest {
                 options.maxConsecutiveFaults = count
             default: throw UsageError("unknown option '\(argument)'")
             }
+        }
+        if choosesEnvironments, !options.environments.isEmpty, AdapterEnvironment.pins(adapterEnvironment) {
+            throw UsageError("--adapter-env sets the time zone or the locale of the run; it cannot be combined with --environments")
         }
         if command.isEmpty, !adapterEnvironment.isEmpty { throw UsageError("--adapter-env sets an adapter process's environment; give the adapter after '--'") }
         if !command.isEmpty, strict { throw UsageError("--strict configures the built-in reference; an adapter declares its own choices") }

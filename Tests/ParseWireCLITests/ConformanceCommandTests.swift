@@ -25,7 +25,8 @@ struct ConformanceCommandTests {
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("Counts: 10 pass, 0 fail, 0 error, 0 timeout, 0 crash, 0 skip, 0 unsupported, 0 tolerated, 0 xfail, 0 xpass, 0 accepted, 0 rejected (10 checks)\n"))
         let lines = try String(contentsOfFile: ndjson, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 12)
+        // A header, ten checks, one line per extra environment (four), a footer.
+        #expect(lines.count == 16)
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuites"))
         #expect(try String(contentsOfFile: markdown, encoding: .utf8).contains("PASSED"))
     }

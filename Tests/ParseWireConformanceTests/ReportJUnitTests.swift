@@ -11,8 +11,9 @@ struct ReportJUnitTests {
     func perCase() throws {
         let result = try FixtureAdapters.run(["crash", "AAAA02"])
         let junit = JUnitReport.render(result)
-        #expect(Self.count("<testcase ", in: junit) == Set(result.records.map(\.id)).count)
-        #expect(Self.count("<testsuite ", in: junit) == 1)
+        // Besides the vector cases, a suite `environments` with a test case per extra environment.
+        #expect(Self.count("<testcase ", in: junit) == Set(result.records.map(\.id)).count + result.environments.count)
+        #expect(Self.count("<testsuite ", in: junit) == 2)
         #expect(junit.contains(#"<testsuite name="tiny" tests="5" failures="1" skipped="0""#))
         #expect(junit.contains(#"<failure type="crash" message="decode: crash — 1 of 1 check unexpected: decode wire crash">"#))
         #expect(junit.contains("crashing on AAAA02"))
@@ -26,7 +27,7 @@ struct ReportJUnitTests {
         #expect(junit.contains(#"<testcase classname="tiny.tiny" name="AAAA01""#))
         #expect(junit.contains(#"<skipped message="expected failure: dates &amp; &lt;times&gt;"/>"#))
         #expect(junit.contains(#"<testsuite name="tiny" tests="5" failures="1" skipped="1""#))
-        #expect(Self.count("<testcase ", in: junit) == 5)
+        #expect(Self.count("<testcase ", in: junit) == 5 + result.environments.count)
     }
 
     @Test("a case is named by its id whatever its outcome (CI history follows it); a failing case's text starts with its description")

@@ -37,7 +37,8 @@ struct ReportTests {
     func renderings() throws {
         let result = try FixtureAdapters.run(["crash", "AAAA02"])
         let junit = JUnitReport.render(result)
-        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 5)
+        // Five vector cases, and one test case per extra environment.
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 5 + result.environments.count)
         #expect(junit.contains(#"<failure type="crash""#))
         #expect(junit.contains("crashing on AAAA02"))
         let markdown = MarkdownReport.render(result)

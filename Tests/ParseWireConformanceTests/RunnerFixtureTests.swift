@@ -39,7 +39,10 @@ struct RunnerFixtureTests {
         let lines = NDJSONReport.render(result).split(separator: "\n").map(String.init)
         #expect(lines.first?.contains(#""record":"header""#) == true)
         #expect(lines.last?.contains(#""record":"footer""#) == true)
-        let names = try lines.dropFirst().dropLast().map { line in
+        // Between them: the check lines, then one line per extra environment (which are not checks).
+        let body = lines.dropFirst().dropLast()
+        #expect(body.suffix(result.environments.count).allSatisfy { $0.contains(#""record":"environment""#) })
+        let names = try body.dropLast(result.environments.count).map { line in
             let file = try ResultsFile.read(lines[0] + "\n" + line, path: "report")
             return try #require(file.checks.first).name
         }

@@ -32,6 +32,7 @@ const { isServerForm } = require('./object-fields');
 const { Num, parseLossless, losslessText } = require('./lossless-json');
 const { findVerdict, withFilesController, queryAnswer } = require('./query');
 const { notReadReason, batchVerdict } = require('./messages');
+const liveQuery = require('./livequery');
 
 const SERVER_OWNED = ['objectId', 'createdAt', 'updatedAt'];
 
@@ -43,7 +44,8 @@ if (!fs.existsSync(bundlePath)) {
 }
 // parse-server's logger would create ./logs in the working directory; the oracle logs nothing.
 process.env.PARSE_SERVER_LOGS_FOLDER = 'null';
-const server = newServer(require(bundlePath));
+const bundle = require(bundlePath);
+const server = newServer(bundle);
 // A find runs as a client; a batch request, like every write of the oracle, with the master key.
 const findServer = withFilesController(server);
 const batchServer = withFilesController(server, { isMaster: true });
@@ -166,6 +168,49 @@ async function decodeMessage(request, context) {
   };
 }
 
+/** A LiveQuery message (context `livequery`): see livequery.js. */
+function decodeLiveQuery(request, context) {
+  const reason = liveQuery.notReadReason(context.side);
+  if (reason !== undefined && caseKinds.get(request.id) === 'valid') {
+    // A valid server message: does the server's own writer write it? Logged for the verdicts; no
+    // TVN answer (the oracle rebuilds the message around the object, not the object).
+    const { text } = requestText(request, true);
+    const verdict = liveQuery.serverWriterVerdict(bundle, text);
+    record({ id: request.id, context: 'livequery', side: context.side, body: text, ...verdict });
+    return { seq: request.seq, skipped: true, reason: `${reason}; its writer was run for the verdicts (request log)` };
+  }
+  if (reason !== undefined) {
+    record({ id: request.id, context: 'livequery', side: context.side, notRead: reason });
+    return { seq: request.seq, skipped: true, reason };
+  }
+  const { text, notes } = requestText(request, true);
+  return liveQueryAnswer(request, context, text, notes, {});
+}
+
+/** Logs the LiveQuery server's verdict on a client message and answers it. */
+function liveQueryAnswer(request, context, text, notes, extra) {
+  const verdict = liveQuery.clientVerdict(bundle, text);
+  const entry = { id: request.id, ...extra, context: 'livequery', side: context.side, body: text, ...verdict };
+  if (notes.length) {
+    entry.decoding = notes;
+  }
+  record(entry);
+  if (!verdict.accepted) {
+    return verdict.code === null
+      ? { seq: request.seq, ok: false, error: { kind: verdict.kind, message: printable(verdict.message) } }
+      : rejection(request.seq, verdict);
+  }
+  if (extra.op === 'encode') {
+    return { seq: request.seq, ok: true, wire: text };
+  }
+  return {
+    seq: request.seq,
+    skipped: true,
+    reason: `parse-server's LiveQuery server accepted this message and hands it to its ${verdict.handler} handler; ` +
+      'it keeps no reading of it to answer as TVN',
+  };
+}
+
 /**
  * Writes one document (a field value as `{"f": v}`, a save body as it is) through the write path,
  * fetches the object back and logs the request.
@@ -207,6 +252,9 @@ async function decode(request) {
   }
   if (context.kind === 'message') {
     return decodeMessage(request, context);
+  }
+  if (context.kind === 'livequery') {
+    return decodeLiveQuery(request, context);
   }
   if (context.kind === 'object') {
     const { text, notes } = requestText(request, true);
@@ -311,6 +359,14 @@ async function encode(request) {
     return { seq: request.seq, skipped: true, reason: ENCODE_SKIP };
   }
   const extra = { op: 'encode', written: 'unchecked' };
+  if (context.kind === 'livequery') {
+    const reason = liveQuery.notReadReason(context.side);
+    if (reason !== undefined) {
+      record({ id: request.id, ...extra, context: 'livequery', side: context.side, notRead: reason });
+      return { seq: request.seq, skipped: true, reason };
+    }
+    return liveQueryAnswer(request, context, wireText(request.value), [], extra);
+  }
   let text;
   try {
     text = context.kind === 'query' ? queryWireText(request.value) : wireText(request.value, context.kind);
@@ -352,14 +408,19 @@ function hello() {
       homepage: 'https://github.com/parse-community/parse-server',
     },
     // `encode` is claimed for the encode-error cases' verdicts only (see `encode`).
-    ops: { decode: ['value', 'update', 'object', 'query', 'message'], encode: ['value', 'update', 'object', 'query'], roundtrip: [] },
+    ops: {
+      decode: ['value', 'update', 'object', 'query', 'message', 'livequery'],
+      encode: ['value', 'update', 'object', 'query', 'livequery:client'],
+      roundtrip: [],
+    },
     // Field and relation operations are what the write path is for. `object` is claimed so that
     // the typed fetched-object cases are sent too: each is answered `skipped`, but its fields are
     // written for the verdicts. `query` runs finds through the read path; `message` runs batch
     // requests and records, for the responses the server only writes, why there is no verdict.
+    // `livequery` checks the client's messages with the LiveQuery server's request schemas.
     // The type tags are claimed for the optional find requests that constrain such values.
     capabilities: [
-      'op', 'relation', 'object', 'query', 'message', 'date', 'pointer', 'geopoint', 'polygon',
+      'op', 'relation', 'object', 'query', 'message', 'livequery', 'date', 'pointer', 'geopoint', 'polygon',
       ...(classes.size ? ['typed-record'] : []),
     ],
     choices: {},

@@ -15,6 +15,11 @@ module.exports = {
   ParseServerOptions: require('./src/Options/Definitions').ParseServerOptions,
   ClassesRouter: require('./src/Routers/ClassesRouter').default,
   batch: require('./src/batch'),
+  // The LiveQuery server's check of a client's message (ParseLiveQueryServer._onConnect).
+  LiveQueryRequestSchema: require('./src/LiveQuery/RequestSchema').default,
+  tv4: require('tv4'),
+  // What the LiveQuery server writes on a socket (pushConnect, pushSubscribe, pushError, the events).
+  LiveQueryClient: require('./src/LiveQuery/Client').Client,
   Parse: require('parse/node'),
   memory: require('mongodb'),
   version: require('./package.json').version,

@@ -112,6 +112,10 @@ function judge(entry) {
     // A batch whose every request the server answers without an error.
     return { server: 'accepts-keeps', code: null, message: null, responses: entry.response };
   }
+  if (entry.context === 'livequery') {
+    // A client message the LiveQuery server's request schemas accept: its handler gets it whole.
+    return { server: 'accepts-keeps', code: null, message: null, handler: entry.handler };
+  }
   if (entry.fetchError) {
     return {
       server: 'accepts-changes',

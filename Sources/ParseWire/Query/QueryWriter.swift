@@ -38,7 +38,7 @@ struct QueryWriter {
     }
 
     /// Writes one value; `key` is the member it is the value of.
-    private func write(_ value: ParseValue, key: String?, into writer: inout ValueWriter) throws(ParseWireError) {
+    func write(_ value: ParseValue, key: String?, into writer: inout ValueWriter) throws(ParseWireError) {
         switch value {
         case .map(let map):
             writer.json.write(UInt8(ascii: "{"))

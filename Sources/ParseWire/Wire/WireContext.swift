@@ -20,6 +20,10 @@ public enum WireContext: Sendable, Hashable {
     /// or a batch request (``ParseMessageKind``). `className` names the class of the objects a find
     /// or save response holds; the other kinds take `nil`.
     case message(ParseMessageKind, className: String?)
+    /// A message on parse-server's LiveQuery WebSocket, from the client or from the server
+    /// (``LiveQueryClientMessage``, ``LiveQueryServerMessage``): a map of its members, which the
+    /// message's `op` decides.
+    case liveQuery(LiveQuerySide)
 }
 
 /// Where a value sits inside a document, which decides what it may be. The decoder and the

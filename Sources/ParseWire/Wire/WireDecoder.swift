@@ -88,6 +88,8 @@ struct TapeWalker {
             return .map(try decodeQueryBody(at: 0))
         case .message(let kind, let className):
             return try decodeMessageRoot(kind, className: className)
+        case .liveQuery(let side):
+            return try decodeLiveQueryRoot(side)
         }
     }
 

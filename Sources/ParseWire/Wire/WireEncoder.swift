@@ -44,6 +44,8 @@ public struct WireEncoder: Sendable {
             return try QueryWriter(options: options).encode(value)
         case .message(let kind, let className):
             return try encodeMessage(value, kind: kind, className: className, options: options)
+        case .liveQuery(let side):
+            return try encodeLiveQuery(value, side: side, options: options)
         }
         return writer.json.bytes
     }

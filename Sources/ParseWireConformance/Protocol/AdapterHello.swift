@@ -37,26 +37,35 @@ public struct AdapterHello: Sendable, Hashable {
     }
 
     /// The context names of the protocol, in the order `ops` lists them.
-    public static let contextNames = ["value", "object", "update", "query", "message"]
+    public static let contextNames = ["value", "object", "update", "query", "message", "livequery"]
 
     /// The names `ops` may list besides the contexts: `message:<kind>` for one message kind
-    /// (`message:find-response`), for an implementation that handles some REST messages only.
+    /// (`message:find-response`), for an implementation that handles some REST messages only, and
+    /// `livequery:<side>` for one side of the LiveQuery socket (an SDK reads the server's messages
+    /// and writes the client's).
     public static let messageKindNames = ParseMessageKind.allCases.map { "message:" + $0.rawValue }
+        + LiveQuerySide.allCases.map { "livequery:" + $0.rawValue }
 
     /// Whether the adapter performs `operation` on a document in `context`.
     public func performs(_ operation: AdapterOperation, in context: WireContext) -> Bool {
         guard operations.contains(operation) else { return false }
         guard let names = contexts[operation] else { return true }
         if names.contains(Self.name(of: context)) { return true }
-        if case .message(let kind, _) = context { return names.contains("message:" + kind.rawValue) }
-        return false
+        switch context {
+        case .message(let kind, _): return names.contains("message:" + kind.rawValue)
+        case .liveQuery(let side): return names.contains("livequery:" + side.rawValue)
+        case .value, .object, .update, .query: return false
+        }
     }
 
     /// The context as a message names it: its name, and for a REST message its kind
     /// (`message (batch-request)`).
     public static func describe(_ context: WireContext) -> String {
-        if case .message(let kind, _) = context { return "message (\(kind.rawValue))" }
-        return name(of: context)
+        switch context {
+        case .message(let kind, _): return "message (\(kind.rawValue))"
+        case .liveQuery(let side): return "livequery (\(side.rawValue))"
+        case .value, .object, .update, .query: return name(of: context)
+        }
     }
 
     /// The protocol's name for a context: `value`, `object`, `update`, `query` or `message`.
@@ -67,6 +76,7 @@ public struct AdapterHello: Sendable, Hashable {
         case .update: "update"
         case .query: "query"
         case .message: "message"
+        case .liveQuery: "livequery"
         }
     }
 
@@ -174,8 +184,8 @@ public struct AdapterHello: Sendable, Hashable {
                 var names: Set<String> = []
                 for element in member.value.arrayValue ?? [.null] {
                     guard let name = element.stringValue, contextNames.contains(name) || messageKindNames.contains(name) else {
-                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update, query, message, "
-                                                + "or message:<kind> for one kind of message (\(messageKindNames.joined(separator: ", ")))")
+                        throw ProtocolViolation("\"ops\".\(member.key) is a list of contexts: value, object, update, query, message, livequery, "
+                                                + "or message:<kind> for one kind of message, livequery:<side> for one side (\(messageKindNames.joined(separator: ", ")))")
                     }
                     guard names.insert(name).inserted else { throw ProtocolViolation("\"ops\".\(member.key) lists \(name) twice") }
                 }

@@ -59,6 +59,7 @@ public struct AdapterRequest: Sendable, Hashable {
             text += #","context":{"kind":"message","message":"# + JSONNode.quoted(kind.rawValue)
             if let className { text += #","className":"# + JSONNode.quoted(className) }
         case .object(let className): text += #","context":{"kind":"object","className":"# + JSONNode.quoted(className)
+        case .liveQuery(let side): text += #","context":{"kind":"livequery","side":"# + JSONNode.quoted(side.rawValue)
         }
         if let recordClass {
             text += #","class":"#

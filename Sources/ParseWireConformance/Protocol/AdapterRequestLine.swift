@@ -59,7 +59,12 @@ public enum AdapterRequestLine: Sendable, Hashable {
         case "object":
             guard let className = node?["className"]?.stringValue else { throw ProtocolViolation("an object context has a \"className\"") }
             return .object(className: className)
-        default: throw ProtocolViolation("\"context\" is {\"kind\": \"value\" | \"object\" | \"update\" | \"query\" | \"message\"}")
+        case "livequery":
+            guard let name = node?["side"]?.stringValue, let side = LiveQuerySide(rawValue: name) else {
+                throw ProtocolViolation("a livequery context names its \"side\": client or server")
+            }
+            return .liveQuery(side)
+        default: throw ProtocolViolation("\"context\" is {\"kind\": \"value\" | \"object\" | \"update\" | \"query\" | \"message\" | \"livequery\"}")
         }
     }
 }

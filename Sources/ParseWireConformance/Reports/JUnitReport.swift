@@ -28,11 +28,12 @@ public enum JUnitReport {
             checks[record.id, default: []].append(record)
         }
         let verdicts = checks.mapValues(verdict)
-        let failures = verdicts.values.filter { $0 == .failure }.count + result.unmatchedEntries.count
+        let environmentFailures = result.environments.filter(\.unexpected).count
+        let failures = verdicts.values.filter { $0 == .failure }.count + result.unmatchedEntries.count + environmentFailures
         let skipped = verdicts.values.filter { $0 == .skipped }.count
         let name = XMLText.escape("\(result.hello.name) \(result.hello.version)")
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(name)\" tests=\"\(checks.count + result.unmatchedEntries.count)\" failures=\"\(failures)\" "
+        xml += "<testsuites name=\"\(name)\" tests=\"\(checks.count + result.unmatchedEntries.count + result.environments.count)\" failures=\"\(failures)\" "
             + "skipped=\"\(skipped)\" time=\"\(seconds(result.records))\">\n"
         for area in areas {
             let ids = cases[area]!
@@ -51,7 +52,30 @@ public enum JUnitReport {
             }
             xml += "  </testsuite>\n"
         }
+        xml += environments(result)
         return xml + "</testsuites>\n"
+    }
+
+    /// A test suite `environments` with a test case per extra environment that ran: a failure when
+    /// the environment fails the run (its checks that fail only there are one cause), skipped when an
+    /// entry lists it.
+    static func environments(_ result: RunResult) -> String {
+        guard !result.environments.isEmpty else { return "" }
+        let failing = result.environments.filter(\.unexpected).count
+        let listed = result.environments.filter { $0.listed != nil && !$0.failures.isEmpty }.count
+        var xml = "  <testsuite name=\"environments\" tests=\"\(result.environments.count)\" failures=\"\(failing)\" skipped=\"\(listed)\">\n"
+        for found in result.environments {
+            xml += "    <testcase classname=\"environments\" name=\"\(XMLText.escape(found.environment.rawValue))\">"
+            let names = found.failures.prefix(20).map(\.name).joined(separator: "\n") + (found.failures.count > 20 ? "\n…" : "")
+            if found.unexpected {
+                let what = found.stopReason ?? "\(found.failures.count) checks that pass under UTC fail here"
+                xml += "<failure message=\"\(XMLText.escape(found.cause + ": " + what))\">\(XMLText.escape(names))</failure>"
+            } else if let entry = found.listed, !found.failures.isEmpty {
+                xml += "<skipped message=\"\(XMLText.escape("listed: " + entry.reason))\"/>"
+            }
+            xml += "</testcase>\n"
+        }
+        return xml + "  </testsuite>\n"
     }
 
     enum Verdict { case passed, failure, skipped }

@@ -1,5 +1,6 @@
 /// The run as Markdown, for a pull-request comment or a CI job summary (`$GITHUB_STEP_SUMMARY`):
-/// the verdict and counts first, then the causes of the unexpected results, the outcomes per area
+/// the verdict and counts first, then the causes of the unexpected results, the extra environments
+/// (one row each, its own failures counted under the one cause that names it), the outcomes per area
 /// and per tag, every unexpected result grouped by cause (all of them, however many), the stale
 /// entries, and the expected failures by reason.
 public enum MarkdownReport {
@@ -11,6 +12,7 @@ public enum MarkdownReport {
     public static func render(_ result: RunResult) -> String {
         var text = summary(result)
         text += causes(result)
+        text += environments(result)
         text += rollup(result)
         text += unexpected(result)
         if !result.unmatchedEntries.isEmpty {
@@ -83,6 +85,27 @@ public enum MarkdownReport {
                 + "\(cell(SuggestionsReport.ruleList(members))) | `\(example.name)`: \(cell(example.message, limit: 160)) |\n"
         }
         return text + "\n"
+    }
+
+    /// The extra environments (`Vectors/INTERPRETING.md` §9, Environments): one row each, the
+    /// failures of its own counted under the one cause that names it, a few checks by name.
+    static func environments(_ result: RunResult) -> String {
+        guard !result.environments.isEmpty || result.environmentNote != nil else { return "" }
+        var text = "## Environments\n\nThe checks that depend on the environment and pass under UTC, run again in a new adapter session "
+            + "per environment. A failure only there is one cause, listed as `{\"environment\": …}`.\n\n"
+        if !result.environments.isEmpty {
+            text += "| environment | checks | failing only here | cases | outcome | first checks |\n|---|---:|---:|---:|---|---|\n"
+            for found in result.environments {
+                let outcome = found.stopReason.map { "not finished: " + cell($0, limit: 160) }
+                    ?? (found.failures.isEmpty ? "as under UTC" : found.listed.map { "listed: " + cell($0.reason, limit: 160) } ?? "**unexpected**")
+                let first = found.failures.prefix(5).map { "`\($0.name)`" }.joined(separator: ", ")
+                text += "| `\(cell(found.environment.label))` | \(found.checks) | \(found.failures.count) | \(Set(found.failures.map(\.id)).count) | "
+                    + "\(outcome) | \(first) |\n"
+            }
+            text += "\n"
+        }
+        if let note = result.environmentNote { text += "- \(cell(note))\n\n" }
+        return text
     }
 
     /// Every unexpected result, grouped by cause (largest first), each group in run order.

@@ -7,6 +7,7 @@ public enum NDJSONReport {
     public static func render(_ result: RunResult) -> String {
         var lines = [header(result)]
         lines += result.records.map(check)
+        lines += result.environments.map(environment)
         lines.append(footer(result))
         return lines.map { $0.compactText + "\n" }.joined()
     }
@@ -31,6 +32,21 @@ public enum NDJSONReport {
                  ("durationMs", .number(String(format3(record.durationMs))))])
     }
 
+    /// How many failing checks of an environment are written out in full; the others by name.
+    public static let environmentExamples = 3
+
+    /// One extra environment: its variables, the checks it ran, the checks that failed only there
+    /// (by name, the first few in full) under the one cause that names it.
+    static func environment(_ found: EnvironmentResult) -> JSONNode {
+        .record([("record", .string("environment")), ("environment", .string(found.environment.rawValue)),
+                 ("variables", .object(found.environment.variables.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, value: .string($0.value)) })),
+                 ("checks", .integer(found.checks)), ("cause", .string(found.cause)),
+                 ("failures", .array(found.failures.map { .string($0.name) })),
+                 ("examples", .array(found.failures.prefix(environmentExamples).map(check))),
+                 ("stopReason", found.stopReason.map(JSONNode.string)), ("listed", found.listed.map { .string($0.reason) }),
+                 ("unexpected", .bool(found.unexpected))])
+    }
+
     static func footer(_ result: RunResult) -> JSONNode {
         let counts = result.counts
         let unexpected = result.unexpected
@@ -42,7 +58,9 @@ public enum NDJSONReport {
             ("counts", .object(CheckOutcome.allCases.map { JSONMember(key: $0.rawValue, value: .integer(counts[$0] ?? 0)) })),
             ("unexpected", .record([("failures", names([.fail, .error, .skip])), ("xpasses", names([.xpass])),
                                     ("unmatchedEntries", .array(result.unmatchedEntries.map { .string($0.label) })),
-                                    ("crashes", names([.crash, .timeout]))])),
+                                    ("crashes", names([.crash, .timeout])),
+                                    ("environments", .array(result.environments.filter(\.unexpected).map { .string($0.environment.rawValue) }))])),
+            ("environmentNote", result.environmentNote.map(JSONNode.string)),
             ("flaky", flaky(result)),
             ("adapterRestarts", .integer(result.restarts)), ("stoppedEarly", .bool(result.stoppedEarly)),
             ("exitCode", .integer(Int(result.exitCode))),

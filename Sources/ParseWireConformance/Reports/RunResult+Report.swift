@@ -12,6 +12,7 @@ extension RunResult {
         var header: JSONNode?
         var footer: JSONNode?
         var records: [CheckRecord] = []
+        var environments: [EnvironmentResult] = []
         for (number, line) in text.split(separator: "\n").enumerated() {
             let document = Array(line.utf8).withUnsafeBufferPointer { bytes in try? AnswerJSON.parse(bytes) }
             guard let node = document?.node, let kind = node["record"]?.stringValue else {
@@ -21,6 +22,7 @@ extension RunResult {
             case "header": header = node
             case "footer": footer = node
             case "check": records.append(try Self.record(node, at: "\(path):\(number + 1)"))
+            case "environment": environments.append(try Self.environment(node, at: "\(path):\(number + 1)"))
             default: continue
             }
         }
@@ -39,6 +41,8 @@ extension RunResult {
                   started: header["started"]?.stringValue ?? "", records: records, unmatchedEntries: unmatched, retiredEntries: [],
                   restarts: footer?["adapterRestarts"]?.integerValue ?? 0, stoppedEarly: footer?["stoppedEarly"] == .bool(true),
                   profile: profile, profileSource: source, isFiltered: filtered)
+        self.environments = environments
+        environmentNote = footer?["environmentNote"]?.stringValue
         // A report without a footer is a run cut short.
         if footer == nil { startFailed = records.isEmpty }
     }
@@ -69,9 +73,32 @@ extension RunResult {
         return record
     }
 
+    /// An environment line read back: the checks named in `failures` beyond the examples come back
+    /// as records with their name only.
+    static func environment(_ node: JSONNode, at place: String) throws(CorpusError) -> EnvironmentResult {
+        guard let environment = node["environment"]?.stringValue.flatMap(AdapterEnvironment.init(rawValue:)) else {
+            throw CorpusError(message: "\(place): an environment line names one of \(AdapterEnvironment.allCases.map(\.rawValue))")
+        }
+        var failures: [CheckRecord] = []
+        for example in node["examples"]?.arrayValue ?? [] { failures.append(try record(example, at: place)) }
+        for name in (node["failures"]?.arrayValue ?? []).dropFirst(failures.count).compactMap(\.stringValue) {
+            let words = name.split(separator: " ").map(String.init)
+            guard words.count == 3, let operation = AdapterOperation(rawValue: words[1]) else { continue }
+            failures.append(CheckRecord(id: words[0], file: "", description: "", operation: operation, input: words[2], level: .required,
+                                        outcome: .fail, errorKindMatch: nil, expected: nil, actual: nil, message: "", stderrTail: nil,
+                                        durationMs: 0, listed: nil, unexpected: true))
+        }
+        let listed = node["listed"]?.stringValue.map { ExpectedFailures.Entry(environment: environment, reason: $0) }
+        return EnvironmentResult(environment: environment, checks: node["checks"]?.integerValue ?? 0, failures: failures,
+                                 stopReason: node["stopReason"]?.stringValue, listed: listed)
+    }
+
     /// An expected-failures entry from its label (`id X decode`, `tag T`, `area A`, `error E`).
     static func entry(_ label: String) -> ExpectedFailures.Entry {
         if label.hasPrefix("cause ") { return ExpectedFailures.Entry(cause: String(label.dropFirst("cause ".count)), reason: "") }
+        if label.hasPrefix("environment "), let environment = AdapterEnvironment(rawValue: String(label.dropFirst("environment ".count))) {
+            return ExpectedFailures.Entry(environment: environment, reason: "")
+        }
         let words = label.split(separator: " ").map(String.init)
         let value = words.count > 1 ? words[1] : ""
         let operation = words.count > 2 ? AdapterOperation(rawValue: words[2]) : nil

@@ -27,7 +27,7 @@ public enum SummaryReport {
             }
         }
         for entry in result.unmatchedEntries {
-            lines.append(entry.cause == nil ? "UNMATCHED  expected-failures entry \(entry.label) names no failure: no check of the corpus, or only checks the adapter answered unsupported; delete it"
+            lines.append(entry.cause == nil && entry.environment == nil ? "UNMATCHED  expected-failures entry \(entry.label) names no failure: no check of the corpus, or only checks the adapter answered unsupported; delete it"
                 : "UNMATCHED  expected-failures entry \(entry.label) covered no failure of this run of every check; delete it")
         }
         for entry in result.retiredEntries { lines.append("warning: expected-failures entry \(entry.label) names a retired case; delete it") }
@@ -38,6 +38,7 @@ public enum SummaryReport {
         }
         lines.append(verdict(result))
         lines += causeLines(result, reportsWritten: reportsWritten, showsChecks: showsChecks)
+        lines += environmentLines(result)
         lines += notes(result)
         lines.append(countsLine(result))
         var escaped = lines.map(ConsoleText.escaped)
@@ -89,6 +90,8 @@ public enum SummaryReport {
         guard result.exitCode != 0 else { return head + (notEnforced > 0 ? "PASSED — nothing unexpected" + aside : "PASSED — every check as expected") }
         var reasons: [String] = []
         if failing > 0 { reasons.append("\(failing) unexpected result\(failing == 1 ? "" : "s")") }
+        let environments = result.environments.filter(\.unexpected).map(\.environment.rawValue)
+        if !environments.isEmpty { reasons.append("failures only under the environment\(environments.count == 1 ? "" : "s") " + environments.joined(separator: ", ")) }
         if result.stoppedEarly { reasons.append("the run stopped early") }
         return head + "FAILED — " + reasons.joined(separator: "; ") + aside
     }

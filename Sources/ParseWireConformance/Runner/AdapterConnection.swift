@@ -42,10 +42,25 @@ public struct AdapterLauncher {
     /// The adapter, for messages: the command line, or `built-in reference`.
     public let name: String
     private let launch: () throws(AdapterStartError) -> any AdapterConnection
+    /// Whether and how the adapter can be started in another environment.
+    public let environments: EnvironmentSupport
+
+    /// Whether a launcher can start its adapter in an ``AdapterEnvironment``.
+    public enum EnvironmentSupport {
+        /// Yes: this makes the launcher for an environment.
+        case variable((AdapterEnvironment) -> AdapterLauncher)
+        /// No: the adapter runs inside the runner, whose time zone and locale are the process's
+        /// (the runner does not change its own, which every thread shares).
+        case inProcess
+        /// No: `--adapter-env` set these variables, which name the one environment of the run.
+        case pinned([String: String])
+    }
 
     /// Creates a launcher from a function that starts one session.
-    public init(name: String, launch: @escaping () throws(AdapterStartError) -> any AdapterConnection) {
+    public init(name: String, environments: EnvironmentSupport = .inProcess,
+                launch: @escaping () throws(AdapterStartError) -> any AdapterConnection) {
         self.name = name
+        self.environments = environments
         self.launch = launch
     }
 
@@ -75,13 +90,17 @@ public struct AdapterLauncher {
     /// - Parameters:
     ///   - command: The program and its arguments.
     ///   - environment: Variables set for the adapter on top of the runner's environment and
-    ///     ``defaultEnvironment`` (a `TZ` here replaces `UTC`).
+    ///     ``defaultEnvironment`` (a `TZ` here replaces `UTC`). A time zone or a locale here
+    ///     pins the run's environment: no ``AdapterEnvironment`` is checked besides it.
     ///   - lineLimit: The longest answer line accepted, in bytes; a longer one is a protocol
     ///     violation ("line too long").
     public static func process(_ command: [String], environment: [String: String] = [:],
                                lineLimit: Int = defaultLineLimit) -> AdapterLauncher {
         let variables = defaultEnvironment.merging(environment) { $1 }
-        return AdapterLauncher(name: command.joined(separator: " ")) { () throws(AdapterStartError) in
+        let support: EnvironmentSupport = AdapterEnvironment.pins(environment)
+            ? .pinned(environment.filter { AdapterEnvironment.pins([$0.key: $0.value]) })
+            : .variable { process(command, environment: environment.merging($0.variables) { $1 }, lineLimit: lineLimit) }
+        return AdapterLauncher(name: command.joined(separator: " "), environments: support) { () throws(AdapterStartError) in
             try ProcessAdapter.launch(command, environment: variables, lineLimit: lineLimit)
         }
     }

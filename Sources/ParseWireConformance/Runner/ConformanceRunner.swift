@@ -56,7 +56,7 @@ public final class ConformanceRunner {
     }
 
     /// The checks this run will plan (see ``plan(_:filter:shard:)``), computed once.
-    public private(set) lazy var planned: [PlannedCheck] = Self.plan(corpus, filter: options.filter, shard: options.shard)
+    public internal(set) lazy var planned: [PlannedCheck] = Self.plan(corpus, filter: options.filter, shard: options.shard)
 
     /// The checks the options select, in corpus order (an implementation-defined roundtrip included:
     /// it is decided when its decode is answered).
@@ -83,6 +83,7 @@ public final class ConformanceRunner {
         }
         connection?.stop()
         connection = nil
+        let extra = stopReason == nil ? runEnvironments() : (results: [], note: "not checked: the main pass stopped early", skipped: [])
         var unmatched = options.expectedFailures?.unmatched(in: corpus) ?? (stale: [], retired: [])
         // A cause entry that covered no failure: stale when every check ran, else only unconfirmed,
         // since the checks left out may be the ones it covers. A flaky one is never stale for it: that
@@ -118,6 +119,11 @@ public final class ConformanceRunner {
         result.expectedFailures = options.expectedFailures
         result.isPartial = partial
         result.unconfirmedEntries = partial ? idle : idle.filter { $0.mode == .flaky }
+        result.environments = extra.results
+        result.environmentNote = extra.note
+        let (staleEnvironments, unconfirmedEnvironments) = environmentEntries(extra.results, skipped: extra.skipped, partial: partial)
+        result.unmatchedEntries += staleEnvironments
+        result.unconfirmedEntries += unconfirmedEnvironments
         return result
     }
 

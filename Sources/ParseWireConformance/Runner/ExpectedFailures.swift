@@ -27,6 +27,9 @@ public struct ExpectedFailures: Sendable {
         public let error: String?
         /// Every failing check whose cause (``Cause``'s text) is this one, whatever its case.
         public let cause: String?
+        /// The failures that show only in this extra environment (``EnvironmentResult``): one
+        /// entry for them all; with mode `skip`, the environment is not checked.
+        public let environment: AdapterEnvironment?
         /// The operation; `nil` for every operation (`"*"`).
         public let operation: AdapterOperation?
         public let mode: Mode
@@ -42,18 +45,20 @@ public struct ExpectedFailures: Sendable {
         /// `cause decode: expected Bytes, got string`, for messages.
         public var label: String {
             if let cause { return "cause \(cause)" }
+            if let environment { return "environment \(environment.rawValue)" }
             let selector = id.map { "id \($0)" } ?? tag.map { "tag \($0)" } ?? area.map { "area \($0)" } ?? "error \(error ?? "")"
             return selector + (operation.map { " \($0.rawValue)" } ?? "")
         }
 
-        /// Creates an entry; exactly one of `id`, `tag`, `area`, `error` and `cause` is given.
+        /// Creates an entry; exactly one of `id`, `tag`, `area`, `error`, `cause` and `environment` is given.
         public init(id: String? = nil, tag: String? = nil, area: String? = nil, error: String? = nil, cause: String? = nil,
-                    operation: AdapterOperation? = nil, mode: Mode = .xfail, errorKind: String? = nil, reason: String, issue: String? = nil) {
+                    environment: AdapterEnvironment? = nil, operation: AdapterOperation? = nil, mode: Mode = .xfail, errorKind: String? = nil, reason: String, issue: String? = nil) {
             self.id = id
             self.tag = tag
             self.area = area
             self.error = error
             self.cause = cause
+            self.environment = environment
             self.operation = operation
             self.mode = mode
             self.errorKind = errorKind
@@ -113,7 +118,7 @@ public struct ExpectedFailures: Sendable {
     }
 
     /// The members an entry may have.
-    static let entryKeys: Set<String> = ["id", "tag", "area", "error", "cause", "op", "mode", "errorKind", "reason", "issue"]
+    static let entryKeys: Set<String> = ["id", "tag", "area", "error", "cause", "environment", "op", "mode", "errorKind", "reason", "issue"]
 
     /// Reads a list.
     /// - Throws: ``CorpusError`` (a usage error, exit 2) when the file is not a valid list.
@@ -132,9 +137,20 @@ public struct ExpectedFailures: Sendable {
             guard let fields = node.members else { throw problem("\(place) must be an object") }
             if let extra = fields.first(where: { !Self.entryKeys.contains($0.key) }) { throw problem("\(place) has unknown member \"\(extra.key)\"") }
             let id = node["id"]?.stringValue, tag = node["tag"]?.stringValue, area = node["area"]?.stringValue, error = node["error"]?.stringValue
-            let cause = node["cause"]?.stringValue
-            guard [id, tag, area, error, cause].compactMap({ $0 }).count == 1 else {
-                throw problem("\(place) names exactly one of \"id\", \"tag\", \"area\", \"error\" and \"cause\"")
+            let cause = node["cause"]?.stringValue, environmentName = node["environment"]?.stringValue
+            guard [id, tag, area, error, cause, environmentName].compactMap({ $0 }).count == 1 else {
+                throw problem("\(place) names exactly one of \"id\", \"tag\", \"area\", \"error\", \"cause\" and \"environment\"")
+            }
+            var environment: AdapterEnvironment?
+            if let environmentName {
+                guard let known = AdapterEnvironment(rawValue: environmentName) else {
+                    let names = AdapterEnvironment.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw problem("\(place): \"\(environmentName)\" is not an environment (\(names))")
+                }
+                if node["op"] != nil || node["errorKind"] != nil {
+                    throw problem("\(place): an \"environment\" entry covers every failure of that environment; give no \"op\" or \"errorKind\"")
+                }
+                environment = known
             }
             if let cause {
                 guard let operation = cause.split(separator: ":", maxSplits: 1).first.flatMap({ AdapterOperation(rawValue: String($0)) }),
@@ -157,7 +173,7 @@ public struct ExpectedFailures: Sendable {
             guard let mode = Entry.Mode(rawValue: node["mode"]?.stringValue ?? "xfail") else { throw problem("\(place): \"mode\" is xfail, skip or flaky") }
             let errorKind = node["errorKind"]?.stringValue
             if let errorKind, !ProtocolVersion.errorKinds.contains(errorKind) { throw problem("\(place): \"\(errorKind)\" is not an error kind") }
-            entries.append(Entry(id: id, tag: tag, area: area, error: error, cause: cause, operation: operation, mode: mode, errorKind: errorKind,
+            entries.append(Entry(id: id, tag: tag, area: area, error: error, cause: cause, environment: environment, operation: operation, mode: mode, errorKind: errorKind,
                                  reason: reason, issue: node["issue"]?.stringValue))
         }
         var list = ExpectedFailures(implementation: root["implementation"]?.stringValue, corpus: corpus, entries: entries, sha256: SHA256.hex(bytes))
@@ -205,6 +221,14 @@ public struct ExpectedFailures: Sendable {
     /// The `cause` entries, which match by what a run finds, not by what the corpus plans.
     public var causeEntries: [Entry] { entries.filter { $0.cause != nil } }
 
+    /// The first entry naming an extra environment.
+    public func entry(for environment: AdapterEnvironment) -> Entry? {
+        entries.first { $0.environment == environment }
+    }
+
+    /// The `environment` entries, which match by what a run's extra environments find.
+    public var environmentEntries: [Entry] { entries.filter { $0.environment != nil } }
+
     /// The entries that match no check the corpus plans (whatever the run's filter and the
     /// adapter's answers), split into retired ids (a warning) and the rest (a failure). `cause`
     /// entries are not among them: whether one matches is known only from a run's failures.
@@ -221,7 +245,7 @@ public struct ExpectedFailures: Sendable {
         }
         let retired = Set(corpus.retiredIds)
         var stale: [Entry] = [], retiredEntries: [Entry] = []
-        for (index, entry) in entries.enumerated() where !matched.contains(index) && entry.cause == nil {
+        for (index, entry) in entries.enumerated() where !matched.contains(index) && entry.cause == nil && entry.environment == nil {
             if let id = entry.id, retired.contains(id) { retiredEntries.append(entry) } else { stale.append(entry) }
         }
         return (stale, retiredEntries)

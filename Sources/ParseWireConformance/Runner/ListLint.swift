@@ -84,7 +84,7 @@ public enum ListLint {
     static func shadowed(_ list: ExpectedFailures, _ corpus: Corpus) -> [(ExpectedFailures.Entry, ExpectedFailures.Entry)] {
         var covering = Set<Int>()
         var firstCoverer: [Int: ExpectedFailures.Entry] = [:]
-        let selecting = list.entries.filter { $0.cause == nil }
+        let selecting = list.entries.filter { $0.cause == nil && $0.environment == nil }
         guard !selecting.isEmpty else { return [] }
         for file in corpus.files {
             for vector in file.cases {

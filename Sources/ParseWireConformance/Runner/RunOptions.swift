@@ -31,6 +31,9 @@ public struct RunOptions {
     public var maxConsecutiveFaults = 50
     /// Only the cases of this shard run (`--shard k/n`).
     public var shard: Shard?
+    /// The environments besides UTC in which the environment-dependent checks run again
+    /// (`--environments`, `--no-environments`); an in-process or pinned adapter runs none.
+    public var environments = AdapterEnvironment.defaults
 
     /// Creates the default options.
     public init() {}
@@ -41,6 +44,7 @@ public struct RunOptions {
                  ("enforceRecommended", .bool(enforcesRecommended)), ("enforceErrorKinds", .bool(enforcesErrorKinds)),
                  ("maxRestarts", .integer(maxRestarts)), ("maxConsecutiveFaults", .integer(maxConsecutiveFaults)),
                  ("shard", shard.map { .string($0.description) }), ("profile", profile.map { .string($0.rawValue) }),
-                 ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) })])
+                 ("expectedFailuresSha256", expectedFailures.map { .string($0.sha256) }),
+                 ("environments", .array(environments.map { .string($0.rawValue) }))])
     }
 }

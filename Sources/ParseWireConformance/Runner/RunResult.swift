@@ -16,7 +16,7 @@ public struct RunResult: Sendable {
     /// One record per check, in run order.
     public let records: [CheckRecord]
     /// Expected-failure entries that match no check: each fails the run.
-    public let unmatchedEntries: [ExpectedFailures.Entry]
+    public internal(set) var unmatchedEntries: [ExpectedFailures.Entry]
     /// Entries naming retired ids: a warning to delete them.
     public let retiredEntries: [ExpectedFailures.Entry]
     /// `cause` entries that covered no failure in a run that left checks out (a filter, a shard, an
@@ -43,6 +43,11 @@ public struct RunResult: Sendable {
     public var expectedFailures: ExpectedFailures?
     /// Whether the run saw only part of the corpus: a filter or a shard left cases out.
     public var isPartial = false
+    /// What each extra environment found, in the order run.
+    public var environments: [EnvironmentResult] = []
+    /// Why no extra environment ran, or some did not, when that is so (an in-process adapter,
+    /// an environment pinned by `--adapter-env`, none chosen, an entry of mode `skip`).
+    public var environmentNote: String?
 
     /// Who chose a run's profile.
     public enum ProfileSource: String, Sendable {
@@ -75,7 +80,7 @@ public struct RunResult: Sendable {
     /// 0 when everything was as expected, 3 when the adapter could not start, 1 otherwise.
     public var exitCode: Int32 {
         if startFailed { return 3 }
-        return unexpected.isEmpty && unmatchedEntries.isEmpty && !stoppedEarly ? 0 : 1
+        return unexpected.isEmpty && unmatchedEntries.isEmpty && !stoppedEarly && !environments.contains(where: \.unexpected) ? 0 : 1
     }
 
     /// The checks an expected-failures list would need entries for: each unexpected result that

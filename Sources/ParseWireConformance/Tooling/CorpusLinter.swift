@@ -45,6 +45,10 @@ public enum CorpusLinter {
                                             verdictRequired: !corpus.serverVerdicts.byId.isEmpty)
                 problems += lintJSONInputs(vector)
                 problems += lintForms(vector)
+                if vector.declaresEnvironmentDependence, vector.holdsDate {
+                    problems.append("\"dependsOnEnvironment\" is for a case that holds no date: this one does, which makes it depend "
+                        + "on the environment already (INTERPRETING §2); remove the field")
+                }
                 problems += lintEquivalents(vector, rules: corpus.rules)
                 let key = Array(duplicateKey(vector, area: file.area).utf8)
                 if let other = seenInputs[key] { problems.append("same input and check as case \(other)") } else { seenInputs[key] = vector.id }

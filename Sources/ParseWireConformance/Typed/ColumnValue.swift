@@ -4,7 +4,7 @@ import ParseWire
 /// A column type of a class schema (`Vectors/classes/`), as parse-server names it in
 /// `schema mismatch for C.f; expected T but got U`.
 enum SchemaType: Equatable, CustomStringConvertible {
-    case string, number, boolean, date, array, object, acl
+    case string, number, boolean, date, array, object, acl, geoPoint, polygon, file, bytes
     case pointer(String)
     case relation(String)
 
@@ -17,6 +17,10 @@ enum SchemaType: Equatable, CustomStringConvertible {
         case .array: "Array"
         case .object: "Object"
         case .acl: "ACL"
+        case .geoPoint: "GeoPoint"
+        case .polygon: "Polygon"
+        case .file: "File"
+        case .bytes: "Bytes"
         case .pointer(let target): "Pointer<\(target)>"
         case .relation(let target): "Relation<\(target)>"
         }
@@ -60,6 +64,10 @@ extension Double: ColumnValue { static var schemaType: SchemaType { .number } }
 extension Bool: ColumnValue { static var schemaType: SchemaType { .boolean } }
 extension Date: ColumnValue { static var schemaType: SchemaType { .date } }
 extension ParseACL: ColumnValue { static var schemaType: SchemaType { .acl } }
+extension GeoPoint: ColumnValue { static var schemaType: SchemaType { .geoPoint } }
+extension ParsePolygon: ColumnValue { static var schemaType: SchemaType { .polygon } }
+extension ParseFile: ColumnValue { static var schemaType: SchemaType { .file } }
+extension ParseBytes: ColumnValue { static var schemaType: SchemaType { .bytes } }
 extension Array: ColumnValue where Element: Codable { static var schemaType: SchemaType { .array } }
 extension Dictionary: ColumnValue where Key == String, Value: Codable { static var schemaType: SchemaType { .object } }
 extension Pointer: ColumnValue { static var schemaType: SchemaType { .pointer(Target.className) } }

@@ -38,13 +38,15 @@ extension TypedRecord {
 /// The records of the seed classes in `Vectors/classes/`, written from their schemas: a `String`
 /// column is a `String`, a `Number` an `Int` or `Double` (or an `Int`-backed enum), `Boolean` a
 /// `Bool`, `Date` a `Date`, `Pointer<T>` and `Relation<T>` the bridge's ``Pointer`` and
-/// ``Relation``, `Array` an array and `Object` a `[String: ParseValue]`. The schemas give no
-/// element type for an `Array`; the records use `[String]`, as an application storing names would.
+/// ``Relation``, `GeoPoint`, `Polygon`, `File` and `Bytes` the values ``GeoPoint``,
+/// ``ParsePolygon``, ``ParseFile`` and ``ParseBytes``, `Array` an array and `Object` a
+/// `[String: ParseValue]`. The schemas give no element type for an `Array`; the records use
+/// `[String]`, as an application storing names would, except `Listing`, whose `tags` hold any value.
 enum SeedRecords {
     /// Every record type, by the class name of its schema.
     static var types: [String: any TypedRecord.Type] {
         ["Author": Author.self, "Book": Book.self, "Category": Category.self, "Genre": Genre.self,
-         "ISBN": ISBN.self, "Item": Item.self, "Publisher": Publisher.self, "Recipe": Recipe.self,
+         "ISBN": ISBN.self, "Item": Item.self, "Listing": Listing.self, "Publisher": Publisher.self, "Recipe": Recipe.self,
          "TodoListItem": TodoListItem.self]
     }
 
@@ -118,6 +120,32 @@ enum SeedRecords {
         var category = Column<Pointer<Category>>.absent
 
         enum CodingKeys: String, CodingKey { case objectId, createdAt, updatedAt, acl = "ACL", name, category }
+    }
+
+    /// A column of every type parse-server's schemas know (one GeoPoint: a class may have only one).
+    /// `tags` and `details` hold any value, so typed values nested in them stay typed.
+    struct Listing: TypedRecord {
+        var objectId: String?
+        var createdAt: Date?
+        var updatedAt: Date?
+        var acl = Column<ParseACL>.absent
+        var title = Column<String>.absent
+        var rating = Column<Double>.absent
+        var isOpen = Column<Bool>.absent
+        var openedAt = Column<Date>.absent
+        var location = Column<GeoPoint>.absent
+        var area = Column<ParsePolygon>.absent
+        var photo = Column<ParseFile>.absent
+        var thumbnail = Column<ParseBytes>.absent
+        var tags = Column<[ParseValue]>.absent
+        var details = Column<[String: ParseValue]>.absent
+        var category = Column<Pointer<Category>>.absent
+        var reviewers = Column<Relation<Author>>.absent
+
+        enum CodingKeys: String, CodingKey {
+            case objectId, createdAt, updatedAt, acl = "ACL", title, rating, isOpen, openedAt, location, area, photo,
+                 thumbnail, tags, details, category, reviewers
+        }
     }
 
     struct Publisher: TypedRecord {

@@ -25,7 +25,7 @@ public enum TypedReference {
         case .object: .fetchedObject
         case .update: .updateBody
         // A find request or a message is not a record; no class schema names one.
-        case .query, .message: .value
+        case .query, .message, .liveQuery: .value
         }
     }
 

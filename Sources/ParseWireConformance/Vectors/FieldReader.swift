@@ -81,11 +81,12 @@ struct FieldReader {
         return integer
     }
 
-    /// `context` (`value`, `object` with `className`, `update`, `query`, or `message` with `message` and,
-    /// for a find or save response, `className`).
+    /// `context` (`value`, `object` with `className`, `update`, `query`, `message` with `message` and,
+    /// for a find or save response, `className`, or `livequery` with `side`).
     mutating func context() -> WireContext? {
         let name = string("context") ?? "value"
         let className = string("className")
+        if name != "livequery", node["side"] != nil { report("\"side\" belongs only to a case in the livequery context") }
         switch name {
         case "value", "update", "query":
             if className != nil { report("\"className\" belongs only to a case in the object context") }
@@ -106,8 +107,15 @@ struct FieldReader {
                 return nil
             }
             return .message(kind, className: className)
+        case "livequery":
+            if className != nil { report("a case in the livequery context has no \"className\": an event's object names its own") }
+            guard let sideName = string("side"), let side = LiveQuerySide(rawValue: sideName) else {
+                report("a case in the livequery context names its \"side\": client or server")
+                return nil
+            }
+            return .liveQuery(side)
         default:
-            report("unknown context \"\(name)\"; the contexts are value, object, update, query, message")
+            report("unknown context \"\(name)\"; the contexts are value, object, update, query, message, livequery")
             return nil
         }
     }

@@ -6,12 +6,13 @@ import ParseWire
 /// still read, so one mistake does not hide the others.
 enum VectorFileReader {
     /// The file format versions this reader understands: major 1, minors up to this one.
-    static let supportedMinorVersion = 2
+    static let supportedMinorVersion = 3
 
     static let fileKeys = ["$schema", "schemaVersion", "title", "area", "description", "spec", "flags", "cases"]
-    static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "className", "class", "direction",
+    static let caseKeys = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "side", "className", "class", "direction",
                            "spec", "comment", "since", "wire", "wireText", "wireBase64", "canonical", "canonicalText", "compare",
-                           "oneWay", "value", "alternates", "equivalents", "error", "parseCode", "ifAccepted", "ifRejected"]
+                           "oneWay", "value", "alternates", "equivalents", "error", "parseCode", "ifAccepted", "ifRejected",
+                           "dependsOnEnvironment"]
     static let alternateKeys = ["wire", "wireText", "wireBase64", "note"]
     static let equivalentKeys = ["wire", "wireText", "value", "rules", "note"]
     static let acceptedKeys = ["value", "canonical", "canonicalText"]
@@ -25,8 +26,8 @@ enum VectorFileReader {
         .encodeError: ["value", "error", "parseCode", "equivalents"],
         .implementationDefined: ["wire", "wireText", "wireBase64", "ifAccepted", "ifRejected"],
     ]
-    static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "className",
-                                          "class", "spec", "comment", "since", "direction"]
+    static let commonKeys: Set<String> = ["id", "description", "kind", "level", "tags", "flags", "context", "message", "side", "className",
+                                          "class", "spec", "comment", "since", "direction", "dependsOnEnvironment"]
 
     /// Reads one file's text.
     static func read(path: String, bytes: [UInt8], findings: inout [Finding]) -> VectorFile? {
@@ -58,6 +59,12 @@ enum VectorFileReader {
                 guard let vector = readCase(node, file: path, findings: &fields.findings) else { continue }
                 if minor < 2, vector.context == .query || { if case .message = vector.context { true } else { false } }() {
                     fields.report("\(vector.id): the context \(AdapterHello.name(of: vector.context)) needs schemaVersion 1.2 or later; this file says \(version)")
+                }
+                if minor < 3, case .liveQuery = vector.context {
+                    fields.report("\(vector.id): the context livequery needs schemaVersion 1.3 or later; this file says \(version)")
+                }
+                if minor < 3, vector.node["dependsOnEnvironment"] != nil {
+                    fields.report("\(vector.id): \"dependsOnEnvironment\" needs schemaVersion 1.3 or later; this file says \(version)")
                 }
                 cases.append(vector)
             }
@@ -122,6 +129,9 @@ enum VectorFileReader {
         let directionName = fields.string("direction")
         let direction = directionName.flatMap(VectorCase.Direction.init(rawValue:))
         if let directionName, direction == nil { fields.report("direction must be \"written\" or \"emitted\", not \"\(directionName)\"") }
+        if fields.bool("dependsOnEnvironment") == false {
+            fields.report("\"dependsOnEnvironment\" is only ever true: a case that does not depend on the environment leaves it out")
+        }
         var accepted: [VectorCase.AcceptedOutcome] = []
         var rejected: String?
         if kind == .implementationDefined {

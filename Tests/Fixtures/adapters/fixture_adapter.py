@@ -20,6 +20,7 @@ unrepresentable ID   like perfect, but answers a decode of case ID as accepted, 
 time-zone        like perfect; hello's implementation version names the zone the adapter sees
 bad-utf8 ID      like perfect, but answers a decode of case ID with a string holding a raw 0xFF byte
 close-output ID  like perfect, but on a request for case ID closes its stdout and keeps running
+zone-bound ID    like perfect, but rejects every request for case ID when its time zone is not UTC
 """
 import json
 import os
@@ -130,6 +131,9 @@ for line in sys.stdin:
             sys.stderr.write("fixture: hanging on %s as told\n" % arg)
             sys.stderr.flush()
             time.sleep(3600)
+        if mode == "zone-bound" and time.localtime().tm_gmtoff != 0:
+            write(compact({"seq": request["seq"], "ok": False, "error": {"kind": "invalid-date", "message": "not in UTC: " + time_zone()}}))
+            continue
         if mode == "garbage":
             write("this is not JSON")
             continue

@@ -116,4 +116,17 @@ import Testing
         let result = try ParseFunctionResponse(decoding: #"{"result":{"total":3}}"#)
         #expect(result.result["total"]?.intValue == 3)
     }
+
+    @Test("the typed response snippet reads an error body as the failure")
+    func typedResponseSnippet() throws {
+        let body = #"{"code":101,"error":"Object not found."}"#
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        // From Queries.md, as written there:
+        switch try ParseWireDecoder().decodeResponse(Recipe.self, from: body, statusCode: 404) {
+        case .success(let recipe): print(recipe.name)
+        case .failure(let error): print(error.code ?? 0, error.message)   // 101 Object not found.
+        }
+        #expect(printed == ["101 Object not found."])
+    }
 }
