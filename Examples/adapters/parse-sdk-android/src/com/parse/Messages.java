@@ -165,7 +165,17 @@ final class Messages {
         for (Task<JSONObject> task : tasks) {
             try {
                 JSONObject success = await(task);
-                out.add(TvnOut.node("map", Collections.singletonMap("success", TvnOut.value(success))));
+                // NetworkObjectController#saveAllAsync hands each result to ParseObjectCoder#decode
+                // (ParseObjectCoder.java:86-118), which reads every member but objectId, createdAt,
+                // updatedAt and ACL through ParseDecoder: a typed value is the SDK's value, not JSON.
+                Map<String, Object> members = new LinkedHashMap<>();
+                for (java.util.Iterator<?> keys = success.keys(); keys.hasNext(); ) {
+                    String key = (String) keys.next();
+                    Object raw = success.get(key);
+                    boolean magic = key.equals("objectId") || key.equals("createdAt") || key.equals("updatedAt") || key.equals("ACL");
+                    members.put(key, TvnOut.value(magic ? raw : ParseDecoder.get().decode(raw)));
+                }
+                out.add(TvnOut.node("map", Collections.singletonMap("success", TvnOut.node("map", members))));
             } catch (ParseException e) {
                 if (e.getCause() instanceof org.json.JSONException) {
                     throw new ConformanceAdapter.Rejection("json-syntax", "ParseException " + e.getCode() + ": " + e.getMessage(), e.getCode());

@@ -8,6 +8,10 @@ enum Checks {
     /// and one that came anyway would be answered as not performed.
     static let notHeld = "a find request is read by Query<T>'s init(from:) into type-erased constraints (AnyCodable) that the adapter cannot report as values; its reading is checked by roundtrip"
 
+    /// Parse-Swift's LiveQuery client (ParseLiveQuery, a WebSocket task) is not driven by this adapter:
+    /// the checks of the `livequery` context are unsupported, never read as values.
+    static let liveQueryNotDriven = "this adapter drives Parse-Swift's REST paths only, not its ParseLiveQuery client"
+
     static func answer(_ request: AdapterRequest) -> AdapterAnswer {
         do {
             switch (request.operation, request.payload) {
@@ -30,6 +34,8 @@ enum Checks {
                     return .value(try Messages.decode(kind.rawValue, className: className, data: data))
                 case .query:
                     return .skipped(reason: notHeld)
+                case .liveQuery:
+                    return .unsupported(reason: liveQueryNotDriven)
                 }
             case (.roundtrip, .wire(let input)):
                 switch request.context {
@@ -47,6 +53,8 @@ enum Checks {
                     return .wire(String(decoding: try ParseCoding.jsonEncoder().encode(query), as: UTF8.self))
                 case .object, .message:
                     return .skipped(reason: "not performed")
+                case .liveQuery:
+                    return .unsupported(reason: liveQueryNotDriven)
                 }
                 let value = try Record.getDecoder().decode(SDKValue.self, from: try bytes(input))
                 if value.holdsUnsavedObject {
@@ -71,6 +79,8 @@ enum Checks {
                     return .wire(try QueryBuilder.encode(tvn))
                 case .object, .message:
                     return .skipped(reason: "not performed")
+                case .liveQuery:
+                    return .unsupported(reason: liveQueryNotDriven)
                 }
             default:
                 return .errored(message: "\(request.operation) with the wrong payload")
