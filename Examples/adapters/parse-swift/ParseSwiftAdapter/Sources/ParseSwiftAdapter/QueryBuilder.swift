@@ -159,6 +159,10 @@ enum QueryBuilder {
                       let sub = inner.first(where: { $0.key == "query" })?.value else {
                     throw NotExpressible(reason: "matchesKeyInQuery takes a key and a query")
                 }
+                // Its two arguments are all it writes: a third member cannot be expressed, never dropped.
+                if let extra = inner.first(where: { $0.key != "key" && $0.key != "query" }) {
+                    throw NotExpressible(reason: "matchesKeyInQuery writes \(name) with key and query only, not \(extra.key)")
+                }
                 let query = try classQuery(sub)
                 result.append(name == "$select" ? matchesKeyInQuery(key: key, queryKey: queryKey, query: query)
                               : doesNotMatchKeyInQuery(key: key, queryKey: queryKey, query: query))

@@ -16,7 +16,7 @@ protocol TypedRecord: ParseObject {
 /// The record types, by class name.
 let typedRecords: [String: any TypedRecord.Type] = [
     "Author": Author.self, "Book": Book.self, "Category": Category.self, "Genre": Genre.self,
-    "ISBN": ISBN.self, "Item": Item.self, "Publisher": Publisher.self, "Recipe": Recipe.self,
+    "ISBN": ISBN.self, "Item": Item.self, "Listing": Listing.self, "Publisher": Publisher.self, "Recipe": Recipe.self,
     "TodoListItem": TodoListItem.self
 ]
 
@@ -66,6 +66,30 @@ struct Item: TypedRecord {
     var name: String?
     var category: Pointer<Category>?
     var columns: [String: SDKValue?] { ["name": name.map(SDKValue.string), "category": category.map { .pointer(.typed($0)) }] }
+}
+
+/// The class with a column of every type: each typed column is the SDK's own type for it.
+struct Listing: TypedRecord {
+    var originalData: Data?, objectId: String?, createdAt: Date?, updatedAt: Date?, ACL: ParseACL?
+    var title: String?
+    var rating: Double?
+    var isOpen: Bool?
+    var openedAt: Date?
+    var location: ParseGeoPoint?
+    var area: ParsePolygon?
+    var photo: ParseFile?
+    var thumbnail: ParseBytes?
+    var tags: [SDKValue]?
+    var details: [String: SDKValue]?
+    var category: Pointer<Category>?
+    var reviewers: ParseRelation<Listing>?
+    var columns: [String: SDKValue?] {
+        ["title": title.map(SDKValue.string), "rating": rating.map(SDKValue.double), "isOpen": isOpen.map(SDKValue.bool),
+         "openedAt": openedAt.map(SDKValue.date), "location": location.map(SDKValue.geoPoint),
+         "area": area.map(SDKValue.polygon), "photo": photo.map(SDKValue.file), "thumbnail": thumbnail.map(SDKValue.bytes),
+         "tags": tags.map(SDKValue.array), "details": details.map(SDKValue.map),
+         "category": category.map { .pointer(.typed($0)) }, "reviewers": reviewers.map { .relation(.typed($0)) }]
+    }
 }
 
 struct Publisher: TypedRecord {
