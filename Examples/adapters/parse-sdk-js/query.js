@@ -128,6 +128,11 @@ class QueryBuilder {
       const [type, body] = Object.entries(node)[0];
       if (key === '$or' || key === '$and' || key === '$nor') {
         this.expect(type, 'array', key);
+        if (body.length === 0) {
+          // Parse.Query.or/and/nor() of no query: the SDK's own call, which refuses it (it finds no
+          // class to make the query of: src/ParseQuery.ts:78-90, 284).
+          this.Parse.Query[key.slice(1)]();
+        }
         const queries = body.map(each => this.query(query.className, { where: each }));
         // Parse.Query.or/and/nor make a new query through these; called on this one, the other
         // constraints of the where stay beside the list.
@@ -223,6 +228,15 @@ class QueryBuilder {
           query[DISTANCE_BUILDERS[operator]](key, this.values.value(operators.$nearSphere),
             type === 'number' ? Number(body) : this.values.value(node), true);
           break;
+        case '$within': {
+          // withinGeoBox(key, southwest, northeast) writes {$box: [southwest, northeast]}, no other shape.
+          const box = type === 'map' && exactlyKeys(body, ['$box']) && body.$box.array;
+          if (!box || box.length !== 2) {
+            throw new NoBuilder(`withinGeoBox writes $within as {$box: [southwest, northeast]}; the request has ${JSON.stringify(node)}`);
+          }
+          query.withinGeoBox(key, this.values.value(box[0]), this.values.value(box[1]));
+          break;
+        }
         case '$geoWithin': {
           // withinRadians(…, sorted false) writes $centerSphere from a Parse.GeoPoint (whose
           // constructor checks the pair); withinPolygon writes $polygon. No builder writes another

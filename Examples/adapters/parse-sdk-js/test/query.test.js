@@ -125,3 +125,17 @@ test('operands go to the builder that writes them, which checks them itself', { 
     location: { $nearSphere: { __type: 'GeoPoint', latitude: 40, longitude: -30 }, $maxDistance: 10 / 6371 },
   });
 });
+
+test('a box goes through withinGeoBox, an empty $nor through Parse.Query.nor', { skip }, () => {
+  const queries = new QueryBuilder(Parse, new NativeBuilder(Parse));
+  const corner = (lat, lng) => ({ geopoint: { latitude: String(lat), longitude: String(lng) } });
+  const box = corners => ({ where: { map: { location: { map: { $within: { map: { $box: { array: corners } } } } } } } });
+  assert.deepStrictEqual(queries.query('Book', box([corner(40, -30), corner(41, -29)])).toJSON().where, {
+    location: { $within: { $box: [
+      { __type: 'GeoPoint', latitude: 40, longitude: -30 }, { __type: 'GeoPoint', latitude: 41, longitude: -29 },
+    ] } },
+  });
+  assert.throws(() => queries.query('Book', box([corner(40, -30), corner(41, -29), corner(42, -28)])), NoBuilder);
+  assert.throws(() => queries.query('Book', { where: { map: { $nor: { array: [] } } } }),
+    error => !(error instanceof NoBuilder));
+});

@@ -204,6 +204,7 @@ final class Queries {
                     Map<String, Object> within = TvnIn.map(TvnIn.only(arg).getValue());
                     if (!within.containsKey("$box")) throw new Messages.Skip("ParseQuery has no method for this $within");
                     List<Object> box = values(within.get("$box"));
+                    if (box.size() != 2) throw new Messages.Skip("ParseQuery#whereWithinGeoBox writes a $box of two corners, not " + box.size());
                     q.whereWithinGeoBox(key, (ParseGeoPoint) box.get(0), (ParseGeoPoint) box.get(1));
                     break;
                 }

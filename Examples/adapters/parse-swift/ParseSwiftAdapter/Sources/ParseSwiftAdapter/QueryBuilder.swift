@@ -52,6 +52,9 @@ enum QueryBuilder {
             case ("$or", .array(let items)): result.append(or(queries: try items.map(subquery)))
             case ("$and", .array(let items)): result.append(and(queries: try items.map(subquery)))
             case ("$nor", .array(let items)): result.append(nor(queries: try items.map(subquery)))
+            case ("$or", _), ("$and", _), ("$nor", _):
+                // or/and/nor(queries:) take a list of queries; no function writes another operand.
+                throw NotExpressible(reason: "\(member.key == "$or" ? "or" : member.key == "$and" ? "and" : "nor")(queries:) takes a list of queries")
             case ("$relatedTo", .map(let related)):
                 guard case .pointer(let object)? = related.first(where: { $0.key == "object" })?.value,
                       case .string(let key)? = related.first(where: { $0.key == "key" })?.value else {
