@@ -42,32 +42,23 @@ extension ParseObject {
     }
 }
 
-/// The names of types, worked out once per type: `String(describing:)` of a type costs thousands of
-/// instructions (it reflects on the type), and the default ``ParseObject/className`` is read for
-/// every Pointer written or read.
+/// The default class names of types, worked out once per type: `String(describing:)` of a type
+/// costs thousands of instructions (it reflects on the type), and the default
+/// ``ParseObject/className`` is read for every Pointer written or read.
 enum TypeNames {
     private nonisolated(unsafe) static var names: [ObjectIdentifier: String] = [:]
     private static let lock = NSLock()
 
-    /// `String(describing: type)`, from the cache after the first call for `type`.
-    static func name(of type: Any.Type) -> String {
+    /// The type's name without generic arguments (`Shelf` for `Shelf<Int>`, since `<` is not
+    /// allowed in a Parse class name), from the cache after the first call for `type`.
+    static func className(of type: Any.Type) -> String {
         let identity = ObjectIdentifier(type)
         lock.lock()
         let known = names[identity]
         lock.unlock()
         if let known { return known }
-        let name = String(describing: type)
-        return remember(name, for: identity)
-    }
-
-    /// ``name(of:)`` without generic arguments: the default class name of a model type.
-    static func className(of type: Any.Type) -> String {
-        let name = name(of: type)
-        guard let open = name.firstIndex(of: "<") else { return name }
-        return String(name[..<open])
-    }
-
-    private static func remember(_ name: String, for identity: ObjectIdentifier) -> String {
+        let described = String(describing: type)
+        let name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
         lock.lock()
         names[identity] = name
         lock.unlock()

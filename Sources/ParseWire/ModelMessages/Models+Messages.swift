@@ -36,7 +36,7 @@ extension ParseSaveResponse {
     /// The save response a batch's `{"success": …}` item holds for a create or an update of
     /// `className`.
     ///
-    /// - Throws: ``ParseWireError`` as ``init(className:decoding:options:)`` does for the same body.
+    /// - Throws: ``ParseWireError`` as reading the same body does.
     public init(className: String, batchSuccess: ParseMap) throws(ParseWireError) {
         let bytes = try WireEncoder().encode(.map(batchSuccess))
         try self.init(className: className, decoding: bytes)

@@ -118,7 +118,7 @@ extension ParseQuery {
             && lhs.otherParameters == rhs.otherParameters && lhs.pendingError == rhs.pendingError
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(className)
         hasher.combine(constraints)

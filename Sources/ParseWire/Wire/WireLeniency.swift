@@ -60,7 +60,7 @@ public enum WireLeniency: String, Sendable, Hashable, CaseIterable {
 }
 
 extension WireDecodingOptions {
-    /// The leniency flags, with what each accepts, in the order of ``WireLeniency/allCases``.
+    /// The leniency flags, with what each accepts, in the order of `WireLeniency.allCases`.
     public static var leniencyFlags: [(flag: String, accepts: String)] {
         WireLeniency.allCases.map { ($0.flag, $0.accepts) }
     }

@@ -24,7 +24,7 @@ import Testing
             #expect(Lamp.className == "Lamp")
             #expect(Desk.className == "Desk")
         }
-        #expect(TypeNames.name(of: [Int].self) == "Array<Int>")
+        #expect(TypeNames.className(of: [Int].self) == "Array")
         #expect(try ParseWireEncoder().encodeString(["lamp": try Pointer<Lamp>(objectId: "l1")]) == #"{"lamp":{"__type":"Pointer","className":"Lamp","objectId":"l1"}}"#)
     }
 

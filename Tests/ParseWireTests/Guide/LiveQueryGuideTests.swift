@@ -1,7 +1,7 @@
 import ParseWire
 import Testing
 
-/// The code of the article `LiveQuery.md` in the documentation catalog. Public API only: a change
+/// The code of the article `LiveQueryMessages.md` in the documentation catalog. Public API only: a change
 /// that breaks the article breaks this suite.
 @Suite struct LiveQueryGuideTests {
     @Test("a subscription built from a find query is written as the JS SDK writes it")
