@@ -47,7 +47,8 @@ public struct ParseWireError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         var text = kind.name
         if let parseCode { text += " (Parse code \(parseCode))" }
-        if let offset { text += " at byte \(offset)" }
+        // A missing key has no byte of its own: the offset is where the object lacking it starts.
+        if let offset { text += kind == .missingField ? " in the object at byte \(offset)" : " at byte \(offset)" }
         text += ", \(path): \(message)"
         return text
     }

@@ -150,4 +150,13 @@ import SeedModels
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Pointer<Genre>.self, from: wrongType) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Relation<Author>.self, from: Data(#"{"__type":"Relation","className":"Genre"}"#.utf8)) }
     }
+
+    @Test("a missing field names the object it is missing from, not a byte as if the error were there")
+    func missingFieldOffset() throws {
+        struct Dated: Decodable { let d: Date }
+        struct Outer: Decodable { let inner: Dated }
+        let error = try #require(throws: DecodingError.self) { try ParseWireDecoder().decode(Outer.self, from: #"{"inner":{"x":1}}"#) }
+        let description = "\(error)"
+        #expect(description.contains("missing-field (Parse code 111) in the object at byte 9, $.inner.d"), "\(description)")
+    }
 }
