@@ -17,22 +17,24 @@ extension TVNValue {
     }
 
     /// Moves the values this value alone holds onto `pending` and leaves `.null` in its place.
+    ///
+    /// The list is taken out by a call of its own before the value is overwritten: a `switch` on an
+    /// indirect enum keeps the case's box alive to the end of the case, so a list read inside it
+    /// would still be shared when moved.
     mutating func moveChildren(into pending: inout [TVNValue]) {
+        guard var children = children else { return }
+        self = .null
+        children.moveElements(into: &pending)
+    }
+
+    /// The list this value holds directly, if any.
+    private var children: TVNChildren? {
         switch self {
-        case .array(var elements):
-            self = .null
-            elements.moveElements(into: &pending)
-        case .map(var members), .unknownType(var members):
-            self = .null
-            members.moveElements(into: &pending)
-        case .object(var object):
-            self = .null
-            object.fields.moveElements(into: &pending)
-        case .operation(var operation):
-            self = .null
-            operation.moveChildren(into: &pending)
-        case .null, .bool, .number, .string, .date, .bytes, .pointer, .relation, .geoPoint, .file, .polygon, .acl:
-            break
+        case .array(let elements): .values(elements)
+        case .map(let members), .unknownType(let members): .members(members)
+        case .object(let object): .members(object.fields)
+        case .operation(let operation): operation.children
+        case .null, .bool, .number, .string, .date, .bytes, .pointer, .relation, .geoPoint, .file, .polygon, .acl: nil
         }
     }
 
@@ -153,17 +155,12 @@ extension TVNOperation {
         }
     }
 
-    /// Moves the values this operation alone holds onto `pending` and leaves `.delete` in its place.
-    mutating func moveChildren(into pending: inout [TVNValue]) {
+    /// The list this operation holds directly, if any.
+    var children: TVNChildren? {
         switch self {
-        case .add(var values), .addUnique(var values), .remove(var values):
-            self = .delete
-            values.moveElements(into: &pending)
-        case .batch(var operations):
-            self = .delete
-            operations.moveElements(into: &pending)
-        case .increment, .addRelation, .removeRelation, .delete:
-            break
+        case .add(let values), .addUnique(let values), .remove(let values): .values(values)
+        case .batch(let operations): .operations(operations)
+        case .increment, .addRelation, .removeRelation, .delete: nil
         }
     }
 
@@ -174,5 +171,27 @@ extension TVNOperation {
 
     public func hash(into hasher: inout Hasher) {
         TVNValue.operation(self).hash(into: &hasher)
+    }
+}
+
+/// A list a TVN value holds, taken out of the value so that it can be moved once the value is gone.
+enum TVNChildren {
+    case values(TVNList<TVNValue>)
+    case members(TVNList<TVNMember>)
+    case operations(TVNList<TVNOperation>)
+
+    /// Moves the list's elements (as values) onto `pending` when nothing else holds the list.
+    mutating func moveElements(into pending: inout [TVNValue]) {
+        switch self {
+        case .values(var list):
+            self = .values([])
+            list.moveElements(into: &pending)
+        case .members(var list):
+            self = .values([])
+            list.moveElements(into: &pending)
+        case .operations(var list):
+            self = .values([])
+            list.moveElements(into: &pending)
+        }
     }
 }

@@ -11,7 +11,7 @@
 /// `==` compares spelling (number text, member order); use ``isSameValue(as:)`` for the corpus's
 /// comparison rules. Lists are ``TVNList``s, so that a value built in code any number of levels deep
 /// is released, compared, hashed and printed without a stack frame per level.
-public enum TVNValue: Sendable, Hashable {
+public indirect enum TVNValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number as JSON number text.
@@ -124,7 +124,7 @@ public struct TVNObject: Sendable, Hashable {
 }
 
 /// A field operation in TVN.
-public enum TVNOperation: Sendable, Hashable {
+public indirect enum TVNOperation: Sendable, Hashable {
     /// `{"increment":"<number>"}`
     case increment(String)
     /// `{"add":[…]}`
