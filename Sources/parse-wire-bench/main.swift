@@ -3,9 +3,11 @@ import Foundation
 /// `parse-wire-bench`: ParseWire against Foundation, side by side, in one process.
 ///
 ///     swift run -c release parse-wire-bench [--rounds N] [--json] [--small] [--only TEXT]
+///     swift run -c release parse-wire-bench --decode CONTEXT FILE
 
 let usage = """
 USAGE: swift run -c release parse-wire-bench [--rounds N] [--json] [--small] [--only TEXT]
+       swift run -c release parse-wire-bench --decode CONTEXT FILE
 
 Times ParseWire's Codable bridge, wire codec, scanner and dates against Foundation (JSONEncoder /
 JSONDecoder with a fast date hook and with ISO8601DateFormatter; JSONSerialization) on
@@ -21,6 +23,9 @@ OPTIONS:
   --only TEXT  Build, check and time only the operations whose name contains TEXT, such as
                "Recipe decode" or "depth" (each with its baselines): for profiling one
                operation under perf or callgrind.
+  --decode CONTEXT FILE
+               Decode FILE once in CONTEXT (value, update, query, find-response) and exit,
+               for measuring a decode's peak memory with /usr/bin/time -v.
 
 EXIT STATUS: 0 done, 1 a correctness check failed, 2 usage error.
 """
@@ -40,6 +45,12 @@ while let argument = arguments.popFirst() {
         rounds = value
     case "--json": printsJSON = true
     case "--small": scale = 10
+    case "--decode":
+        guard let context = arguments.popFirst(), let path = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("parse-wire-bench: --decode needs a context and a file\n".utf8))
+            exit(2)
+        }
+        exit(DecodeOnly.run(context: context, path: path))
     case "--only":
         guard let text = arguments.popFirst(), !text.isEmpty else {
             FileHandle.standardError.write(Data("parse-wire-bench: --only needs part of an operation's name, such as \"Recipe decode\"\n".utf8))

@@ -141,14 +141,14 @@ enum CauseFixtures {
 extension TVNValue {
     /// The value with every node `change` answers for replaced, children first.
     func replacing(_ change: (TVNValue) -> TVNValue?) -> TVNValue {
-        func members(_ list: [TVNMember]) -> [TVNMember] { list.map { TVNMember($0.key, $0.value.replacing(change)) } }
+        func members(_ list: TVNList<TVNMember>) -> [TVNMember] { list.map { TVNMember($0.key, $0.value.replacing(change)) } }
         let rebuilt: TVNValue
         switch self {
         case .array(let values): rebuilt = .array(values.map { $0.replacing(change) })
         case .map(let list): rebuilt = .map(members(list))
         case .unknownType(let list): rebuilt = .unknownType(members(list))
         case .object(var object):
-            object.fields = members(object.fields)
+            object.fields = TVNList(members(object.fields))
             rebuilt = .object(object)
         case .operation(let operation): rebuilt = .operation(operation.replacing(change))
         default: rebuilt = self
@@ -182,7 +182,7 @@ extension TVNOperation {
 
     var values: [TVNValue] {
         switch self {
-        case .add(let values), .addUnique(let values), .remove(let values): values
+        case .add(let values), .addUnique(let values), .remove(let values): values.elements
         case .batch(let operations): operations.flatMap(\.values)
         case .increment, .addRelation, .removeRelation, .delete: []
         }

@@ -6,11 +6,18 @@ public struct JSONLimits: Sendable, Hashable {
     /// Codable bridge) walks it recursively; a document of 100,000 `[` would otherwise overflow the
     /// stack of whatever thread decodes it.
     public var maximumDepth: Int = 512
-    /// The largest document accepted, in bytes. Default 2^32 − 1, the most the tape can address.
+    /// The largest document accepted, in bytes. Default 64 MiB (``defaultMaximumBytes``); the most
+    /// the tape can address is 2^32 − 1, so a larger setting acts as that.
     ///
-    /// Parse Server's own body limit is 20 MB (`maxUploadSize`); set this to match it when
-    /// decoding untrusted input.
-    public var maximumBytes: Int = Int(UInt32.max)
+    /// A decode holds a multiple of its input in memory (about 7 for a value, more for a query;
+    /// the multiples per context are in the catalog's "Numbers, depth and errors"), so the default
+    /// keeps a hostile document's cost in the hundreds of megabytes. It is three times Parse
+    /// Server's own default body limit (`maxUploadSize`, 20 MB), so every body the server accepts
+    /// by default decodes. Raise it for larger trusted input; lower it to match a server's limit.
+    public var maximumBytes: Int = JSONLimits.defaultMaximumBytes
+
+    /// The default of ``maximumBytes``: 64 MiB.
+    public static let defaultMaximumBytes = 64 << 20
 
     /// The default limits.
     public init() {}
@@ -101,7 +108,7 @@ struct JSONScanner: ~Copyable {
     private mutating func scanDocument() throws(ParseWireError) {
         let maximumBytes = min(limits.maximumBytes, Int(UInt32.max))
         guard input.count <= maximumBytes else {
-            throw ParseWireError(.sizeLimit, offset: 0, message: "the document is \(input.count) bytes; the limit is \(maximumBytes) bytes")
+            throw ParseWireError(.sizeLimit, offset: 0, message: "the document is \(input.count) bytes; the limit is \(maximumBytes) bytes (JSONLimits.maximumBytes; raise it to read larger trusted input)")
         }
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             throw syntaxError("the document starts with a UTF-8 byte-order mark; JSON text must not")

@@ -7,8 +7,8 @@
 /// depth of 3,000.
 extension ParseValue {
     /// The height below which a value is released, compared and hashed the runtime's way, one stack
-    /// frame per level: 64 levels cost a few kilobytes of stack, and nearly every document is shallower.
-    static let shallow = 64
+    /// frame per level (``DeepRelease/shallow``).
+    static let shallow = DeepRelease.shallow
 
     /// How many containers deep the value nests: 0 for a plain or typed value, 1 for a container of
     /// those, and so on; kept in each container's storage, so reading it is O(1). A Batch of
@@ -57,11 +57,7 @@ extension ParseValue {
         guard values.contains(where: \.ownsValues) else { return }
         var pending = values
         values = []
-        while var value = pending.popLast() {
-            // A shallow part is let go the runtime's way; only deep parts are taken apart.
-            if value.height < shallow { continue }
-            value.moveChildren(into: &pending)
-        }
+        DeepRelease.release(&pending, height: \.height) { $0.moveChildren(into: &$1) }
     }
 
     /// Moves the values this value alone holds onto `pending` and leaves `.null` in its place.

@@ -18,8 +18,9 @@ enum AnswerJSON {
     /// accept and the runner should compare (513 deep, one past the depth limit: 1,028 levels with
     /// the answer's own object), with room to spare. Deeper containers are checked as strictly
     /// but not kept (no expected value of the corpus is deeper than 2 × 128 levels), so that the
-    /// recursive TVN reading, comparison and printing stay well within a 512 KB thread stack even
-    /// in a debug build (a TVN of 1,000 nested maps measured at its edge).
+    /// recursive TVN reading stays well within a 512 KB thread stack even in a debug build (a TVN
+    /// of 1,000 nested maps measured at its edge); comparing and printing a TVN value do not
+    /// recurse.
     static let treeDepth = 1280
 
     /// A lone surrogate read from an escape becomes this scalar followed by a private-use scalar

@@ -9,7 +9,7 @@ extension TVNValue {
         if let node = fields["createdAt"] { object.createdAt = try epochMs(node, path: path + ".createdAt") }
         if let node = fields["updatedAt"] { object.updatedAt = try epochMs(node, path: path + ".updatedAt") }
         if let node = fields["acl"] { object.acl = try grants(node, path: path + ".acl") }
-        object.fields = try memberList(fields["fields"]!, path: path + ".fields", cut: cut)
+        object.fields = TVNList(try memberList(fields["fields"]!, path: path + ".fields", cut: cut))
         return object
     }
 

@@ -121,7 +121,7 @@ extension TVNValue {
         return try GeoPoint(latitude: lat, longitude: lng)
     }
 
-    static func map(_ members: [TVNMember]) throws(ParseWireError) -> ParseMap {
+    static func map(_ members: TVNList<TVNMember>) throws(ParseWireError) -> ParseMap {
         var map = ParseMap()
         for member in members {
             guard map.position(of: member.key) == nil else {
@@ -157,7 +157,7 @@ extension TVNOperation {
     /// operations only, …) are the encoder's to check, not this conversion's.
     /// - Throws: ``ParseWireError`` when an element is refused by the model.
     public func fieldOperation() throws(ParseWireError) -> FieldOperation {
-        func values(_ list: [TVNValue]) throws(ParseWireError) -> [ParseValue] {
+        func values(_ list: TVNList<TVNValue>) throws(ParseWireError) -> [ParseValue] {
             var result: [ParseValue] = []
             for value in list { result.append(try value.parseValue()) }
             return result

@@ -1,8 +1,68 @@
 import ParseWire
 
 extension TVNValue {
-    /// The value as compact TVN JSON text.
-    public var jsonText: String { node.compactText }
+    /// The value as compact TVN JSON text, written with a work list rather than a stack frame per
+    /// level, so that a value of any depth prints.
+    public var jsonText: String {
+        var text = ""
+        var pending: [TVNTextPiece] = [.value(self)]
+        while let piece = pending.popLast() {
+            switch piece {
+            case .text(let literal): text += literal
+            case .value(let value): value.writeHead(to: &text, queueing: &pending)
+            case .operation(let operation): operation.writeHead(to: &text, queueing: &pending)
+            }
+        }
+        return text
+    }
+
+    /// The deepest value ``description`` prints whole.
+    public static let describedHeight = 512
+
+    /// Writes the text of the value up to its first child, and queues the rest (in reverse order:
+    /// the queue is a stack).
+    private func writeHead(to text: inout String, queueing pending: inout [TVNTextPiece]) {
+        switch self {
+        case .array(let values):
+            text += #"{"array":["#
+            Self.queue(values.map(TVNTextPiece.value), closing: "]}", into: &pending)
+        case .map(let members): Self.writeMembers(members, opening: #"{"map":"#, closing: "}", to: &text, queueing: &pending)
+        case .unknownType(let members): Self.writeMembers(members, opening: #"{"unknownType":"#, closing: "}", to: &text, queueing: &pending)
+        case .object(let object):
+            var header = Self.node(object).members ?? []
+            header.removeLast()
+            text += #"{"object":"# + String(JSONNode.object(header).compactText.dropLast())
+            text += header.isEmpty ? "" : ","
+            Self.writeMembers(object.fields, opening: #""fields":"#, closing: "}}", to: &text, queueing: &pending)
+        case .operation(let operation):
+            text += #"{"op":"#
+            pending.append(.text("}"))
+            pending.append(.operation(operation))
+        case .null, .bool, .number, .string, .date, .bytes, .pointer, .relation, .geoPoint, .file, .polygon, .acl:
+            text += node.compactText
+        }
+    }
+
+    private static func writeMembers(_ members: TVNList<TVNMember>, opening: String, closing: String, to text: inout String,
+                                     queueing pending: inout [TVNTextPiece]) {
+        text += opening + "{"
+        var pieces: [TVNTextPiece] = []
+        for (position, member) in members.enumerated() {
+            pieces.append(.text((position > 0 ? "," : "") + JSONNode.quoted(member.key) + ":"))
+            pieces.append(.value(member.value))
+        }
+        pending.append(.text("}" + closing))
+        pending.append(contentsOf: pieces.reversed())
+    }
+
+    /// Queues `pieces` separated by commas, then `closing`.
+    static func queue(_ pieces: [TVNTextPiece], closing: String, into pending: inout [TVNTextPiece]) {
+        pending.append(.text(closing))
+        for (position, piece) in pieces.enumerated().reversed() {
+            pending.append(piece)
+            if position > 0 { pending.append(.text(",")) }
+        }
+    }
 
     /// The value as a JSON tree in TVN form.
     package var node: JSONNode {
@@ -37,7 +97,7 @@ extension TVNValue {
         .object([JSONMember(key: key, value: value)])
     }
 
-    static func node(_ members: [TVNMember]) -> JSONNode {
+    static func node(_ members: TVNList<TVNMember>) -> JSONNode {
         .object(members.map { JSONMember(key: $0.key, value: $0.value.node) })
     }
 
@@ -70,7 +130,55 @@ extension TVNValue {
     }
 }
 
+/// A part of a TVN text still to write: literal text, or a value or operation to write.
+enum TVNTextPiece {
+    case text(String)
+    case value(TVNValue)
+    case operation(TVNOperation)
+}
+
+extension TVNValue: CustomStringConvertible {
+    /// The value as compact TVN JSON text (``jsonText``) when it nests at most ``describedHeight``
+    /// levels; a deeper value (only code builds one) is described by its depth instead, so that
+    /// printing it by mistake does not produce megabytes of text.
+    public var description: String {
+        let height = height
+        guard height <= Self.describedHeight else {
+            return "<a TVN value \(height) containers deep: printed whole up to \(Self.describedHeight); use jsonText for the whole text>"
+        }
+        return jsonText
+    }
+}
+
 extension TVNOperation {
+    /// Writes the text of the operation up to its first value, and queues the rest.
+    fileprivate func writeHead(to text: inout String, queueing pending: inout [TVNTextPiece]) {
+        switch self {
+        case .add(let values), .addUnique(let values), .remove(let values):
+            text += "{" + JSONNode.quoted(name) + ":["
+            TVNValue.queue(values.map(TVNTextPiece.value), closing: "]}", into: &pending)
+        case .batch(let operations):
+            text += #"{"batch":["#
+            TVNValue.queue(operations.map(TVNTextPiece.operation), closing: "]}", into: &pending)
+        case .increment, .addRelation, .removeRelation, .delete:
+            text += node.compactText
+        }
+    }
+
+    /// The name of the operation's key in TVN.
+    var name: String {
+        switch self {
+        case .increment: "increment"
+        case .add: "add"
+        case .addUnique: "addUnique"
+        case .remove: "remove"
+        case .addRelation: "addRelation"
+        case .removeRelation: "removeRelation"
+        case .delete: "delete"
+        case .batch: "batch"
+        }
+    }
+
     /// The operation's body in TVN form (the value of an `op` node).
     package var node: JSONNode {
         switch self {

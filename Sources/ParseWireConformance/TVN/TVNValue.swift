@@ -8,17 +8,18 @@
 /// ``jsonText`` writes it, ``isSameValue(as:)`` compares two values as data, and the
 /// `ParseValue` conversions connect it to the reference codec.
 ///
-/// The synthesised `==` compares spelling (number text, member order); use
-/// ``isSameValue(as:)`` for the corpus's comparison rules.
+/// `==` compares spelling (number text, member order); use ``isSameValue(as:)`` for the corpus's
+/// comparison rules. Lists are ``TVNList``s, so that a value built in code any number of levels deep
+/// is released, compared, hashed and printed without a stack frame per level.
 public indirect enum TVNValue: Sendable, Hashable {
     case null
     case bool(Bool)
     /// A number as JSON number text.
     case number(String)
     case string(String)
-    case array([TVNValue])
+    case array(TVNList<TVNValue>)
     /// A plain JSON object; member order is not significant.
-    case map([TVNMember])
+    case map(TVNList<TVNMember>)
     /// A Date as integer milliseconds since 1970-01-01T00:00:00Z, as decimal text.
     case date(epochMs: String)
     /// Bytes as lowercase hexadecimal, two digits per byte.
@@ -37,7 +38,14 @@ public indirect enum TVNValue: Sendable, Hashable {
     /// A field operation (`__op`) of a save body.
     case operation(TVNOperation)
     /// A typed value whose `__type` is not a Parse type, kept whole with its `__type` member.
-    case unknownType([TVNMember])
+    case unknownType(TVNList<TVNMember>)
+
+    /// An array of `elements`: the same as `.array(TVNList(elements))`.
+    public static func array(_ elements: [TVNValue]) -> TVNValue { .array(TVNList(elements)) }
+    /// A map of `members`: the same as `.map(TVNList(members))`.
+    public static func map(_ members: [TVNMember]) -> TVNValue { .map(TVNList(members)) }
+    /// An unknown typed value of `members`: the same as `.unknownType(TVNList(members))`.
+    public static func unknownType(_ members: [TVNMember]) -> TVNValue { .unknownType(TVNList(members)) }
 }
 
 /// A member of a TVN map, object fields or unknown typed value.
@@ -101,7 +109,7 @@ public struct TVNObject: Sendable, Hashable {
     public var updatedAt: String?
     /// The ACL; `nil` when the object has none.
     public var acl: [TVNGrant]?
-    public var fields: [TVNMember]
+    public var fields: TVNList<TVNMember>
 
     /// Creates an object.
     public init(className: String, objectId: String? = nil, createdAt: String? = nil, updatedAt: String? = nil,
@@ -111,7 +119,7 @@ public struct TVNObject: Sendable, Hashable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.acl = acl
-        self.fields = fields
+        self.fields = TVNList(fields)
     }
 }
 
@@ -120,11 +128,11 @@ public indirect enum TVNOperation: Sendable, Hashable {
     /// `{"increment":"<number>"}`
     case increment(String)
     /// `{"add":[…]}`
-    case add([TVNValue])
+    case add(TVNList<TVNValue>)
     /// `{"addUnique":[…]}`
-    case addUnique([TVNValue])
+    case addUnique(TVNList<TVNValue>)
     /// `{"remove":[…]}`
-    case remove([TVNValue])
+    case remove(TVNList<TVNValue>)
     /// `{"addRelation":[{"className":…,"objectId":…},…]}`
     case addRelation([TVNPointer])
     /// `{"removeRelation":[…]}`
@@ -132,5 +140,14 @@ public indirect enum TVNOperation: Sendable, Hashable {
     /// `{"delete":true}`
     case delete
     /// `{"batch":[<operation>,…]}`
-    case batch([TVNOperation])
+    case batch(TVNList<TVNOperation>)
+
+    /// `{"add":[…]}` of `values`.
+    public static func add(_ values: [TVNValue]) -> TVNOperation { .add(TVNList(values)) }
+    /// `{"addUnique":[…]}` of `values`.
+    public static func addUnique(_ values: [TVNValue]) -> TVNOperation { .addUnique(TVNList(values)) }
+    /// `{"remove":[…]}` of `values`.
+    public static func remove(_ values: [TVNValue]) -> TVNOperation { .remove(TVNList(values)) }
+    /// `{"batch":[…]}` of `operations`.
+    public static func batch(_ operations: [TVNOperation]) -> TVNOperation { .batch(TVNList(operations)) }
 }

@@ -60,6 +60,20 @@ import Testing
         #expect(text.hasPrefix("<") && text.contains("deeper than the limit of 512"))
     }
 
+    @Test("a deep value inside a Batch built in code is released, compared and hashed on a 512 KB thread")
+    func insideBatch() {
+        let results = onThread(stackSize: Self.smallStack) {
+            func batch(_ bottom: ParseValue) -> ParseValue {
+                .operation(.batch([.add([Self.nested("mixed", levels: Self.depth)]), .add([bottom])]))
+            }
+            var value: ParseValue? = batch(1)
+            let same = value == batch(1), different = value == batch(2), hashes = value!.hashValue == batch(1).hashValue
+            value = nil
+            return [same, different, hashes, value == nil]
+        }
+        #expect(results == [true, false, true, true])
+    }
+
     @Test("a shared deep part outlives the value that held it, and a copy is unaffected by a change")
     func sharing() {
         let survived = onThread(stackSize: Self.smallStack) {

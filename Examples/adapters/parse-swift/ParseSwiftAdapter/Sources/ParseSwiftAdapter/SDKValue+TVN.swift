@@ -135,7 +135,7 @@ extension SDKValue {
         return .double(Double(text) ?? .nan)
     }
 
-    static func dictionary(_ members: [TVNMember]) throws -> [String: SDKValue] {
+    static func dictionary(_ members: some Sequence<TVNMember>) throws -> [String: SDKValue] {
         var result: [String: SDKValue] = [:]
         for member in members { result[member.key] = try SDKValue(member.value) }
         return result

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import ParseWireConformance
+
+/// The result of a body run on another thread.
+private final class ResultBox<R>: @unchecked Sendable {
+    var result: R?
+}
+
+/// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it, as code on a
+/// secondary thread of an app (512 KB by default on Apple platforms) would run it.
+func onThread<R: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> R) -> R {
+    let box = ResultBox<R>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.result = body()
+        done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    done.wait()
+    return box.result!
+}
+
+/// A TVN value built in code may nest far deeper than any answer the runner reads: releasing,
+/// comparing, hashing and printing it must not take a stack frame per level.
+@Suite struct DeepTVNTests {
+    static let smallStack = 512 * 1024
+    /// Far past where a recursive release overflows a 512 KB thread (a few thousand levels).
+    static let depth = 20_000
+    static let millionDeep = 1_000_000
+
+    /// A million levels for the shape that mixes arrays and maps, 20,000 for the others (to keep
+    /// the suite quick in a debug build).
+    static func levels(_ shape: String) -> Int { shape == "mixed" ? millionDeep : depth }
+
+    /// `levels` containers of one shape around a number, built without recursion.
+    static func nested(_ shape: String, levels: Int, bottom: String = "1") -> TVNValue {
+        var value: TVNValue = .number(bottom)
+        for level in 0..<levels {
+            switch shape {
+            case "array": value = .array([value])
+            case "map": value = .map([TVNMember("a", value)])
+            case "object": value = .object(TVNObject(className: "C", fields: [TVNMember("a", value)]))
+            case "unknown type": value = .unknownType([TVNMember("__type", .string("X")), TVNMember("a", value)])
+            case "operation": value = .operation(.add([value]))
+            default:
+                value = level.isMultiple(of: 2) ? .array([value, .null]) : .map([TVNMember("a", value), TVNMember("b", .bool(true))])
+            }
+        }
+        return value
+    }
+
+    static let shapes = ["array", "map", "object", "unknown type", "operation", "mixed"]
+
+    @Test("a TVN value 20,000 levels deep (mixed: a million) is built and released on a 512 KB thread", arguments: shapes)
+    func release(_ shape: String) {
+        let released = onThread(stackSize: Self.smallStack) {
+            var value: TVNValue? = Self.nested(shape, levels: Self.levels(shape))
+            value = nil
+            return value == nil
+        }
+        #expect(released)
+    }
+
+    @Test("a Batch of Batches a million deep is released on a 512 KB thread")
+    func batches() {
+        let released = onThread(stackSize: Self.smallStack) {
+            var operation = TVNOperation.delete
+            for _ in 0..<Self.millionDeep { operation = .batch([operation]) }
+            var value: TVNValue? = .operation(operation)
+            value = nil
+            return value == nil
+        }
+        #expect(released)
+    }
+
+    @Test("two TVN values 20,000 levels deep (mixed: a million) compare (== and isSameValue) and hash alike, and differ at the bottom", arguments: shapes)
+    func equality(_ shape: String) {
+        let results = onThread(stackSize: Self.smallStack) {
+            let levels = Self.levels(shape)
+            let a = Self.nested(shape, levels: levels)
+            let b = Self.nested(shape, levels: levels)
+            let c = Self.nested(shape, levels: levels, bottom: "2")
+            let d = Self.nested(shape, levels: levels, bottom: "1.0")
+            return [a == b, a == c, a.hashValue == b.hashValue, a.isSameValue(as: b), a.isSameValue(as: c),
+                    a == d, a.isSameValue(as: d)]
+        }
+        #expect(results == [true, false, true, true, false, false, true])
+    }
+
+    @Test("a TVN value a million levels deep describes itself by its depth, and jsonText writes it whole")
+    func description() {
+        let (text, json, expected) = onThread(stackSize: Self.smallStack) {
+            let value = Self.nested("array", levels: Self.millionDeep)
+            return (value.description, value.jsonText, String(repeating: #"{"array":["#, count: Self.millionDeep)
+                        + #"{"number":"1"}"# + String(repeating: "]}", count: Self.millionDeep))
+        }
+        #expect(text.hasPrefix("<a TVN value 1000000 containers deep"))
+        #expect(json == expected)
+    }
+
+    @Test("jsonText and description write every kind of node as the JSON tree of the value does", arguments: shapes)
+    func text(_ shape: String) throws {
+        let value = Self.nested(shape, levels: 3)
+        #expect(value.jsonText == value.node.compactText)
+        #expect(value.description == value.jsonText)
+        let object = TVNValue.object(TVNObject(className: "C", objectId: "x", createdAt: "1", updatedAt: "2",
+                                               acl: [TVNGrant(principal: "*", read: true, write: false)], fields: []))
+        let operations: [TVNOperation] = [.increment("1"), .addUnique([.null, .bool(false)]), .remove([]), .delete,
+                                          .addRelation([TVNPointer(className: "C", objectId: "a")]), .batch([.delete, .delete])]
+        for sample in [object, .polygon([TVNPoint(latitude: "1", longitude: "2")]), .file(name: "f", url: nil)]
+            + operations.map(TVNValue.operation) {
+            #expect(sample.jsonText == sample.node.compactText)
+            #expect(try TVNValue.parse(sample.jsonText) == sample)
+        }
+    }
+
+    @Test("a shared deep part outlives the value that held it")
+    func sharing() {
+        let survived = onThread(stackSize: Self.smallStack) {
+            let inner = Self.nested("mixed", levels: 100_000)
+            var outer: TVNValue? = .array([inner, inner])
+            outer = nil
+            return outer == nil && inner == Self.nested("mixed", levels: 100_000)
+        }
+        #expect(survived)
+    }
+}
