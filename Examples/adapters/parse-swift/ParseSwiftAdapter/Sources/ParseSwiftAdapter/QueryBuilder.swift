@@ -45,7 +45,7 @@ enum QueryBuilder {
     }
 
     /// The where document's constraints.
-    private static func constraints(_ members: [TVNMember]) throws -> [QueryConstraint] {
+    private static func constraints(_ members: TVNList<TVNMember>) throws -> [QueryConstraint] {
         var result: [QueryConstraint] = []
         for member in members {
             switch (member.key, member.value) {
@@ -94,7 +94,7 @@ enum QueryBuilder {
         return query
     }
 
-    private static func operatorConstraints(_ key: String, _ operators: [TVNMember]) throws -> [QueryConstraint] {
+    private static func operatorConstraints(_ key: String, _ operators: TVNList<TVNMember>) throws -> [QueryConstraint] {
         let byName = Dictionary(operators.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         if let point = byName["$nearSphere"] {
             guard case .geoPoint = point, case .geoPoint(let geoPoint) = try SDKValue(point) else {

@@ -77,7 +77,7 @@ enum SaveBody {
         }
     }
 
-    private static func operationBody(_ members: [TVNMember]) throws -> String {
+    private static func operationBody(_ members: TVNList<TVNMember>) throws -> String {
         var operation = Record().operation
         for member in members {
             let key = member.key
@@ -163,7 +163,7 @@ enum SaveBody {
     }
 
     /// A `ParseOperationBatch` of the SDK's own operation types, in order.
-    private static func batch(_ ops: [TVNOperation]) throws -> ParseOperationBatch {
+    private static func batch(_ ops: TVNList<TVNOperation>) throws -> ParseOperationBatch {
         var batch = ParseOperationBatch(operations: [ParseOperationDelete]())
         for op in ops {
             switch op {
