@@ -14,8 +14,7 @@ import Testing
         var query = try ParseQuery(className: Book.className)
         query.where("publishingYear", .greaterThanOrEqualTo(1960))
         query.where("publishingYear", .lessThan(1970))
-        query.where("genre", .containedIn([.pointer(try ParsePointer(className: Genre.className, objectId: "g1")),
-                                           .pointer(try ParsePointer(className: Genre.className, objectId: "g2"))]))
+        query.where("genre", .containedIn([try Pointer<Genre>(objectId: "g1"), try Pointer<Genre>(objectId: "g2")]))
         query.include = ["genre"]
         query.order = [.descending("publishingYear"), .ascending("title")]
         query.limit = 20
@@ -25,21 +24,30 @@ import Testing
 
     @Test("a find request: where, then the parameters, as the REST guide and the JS SDK write them")
     func build() throws {
-        let body = Self.text(try Self.sixtiesBooks().findRequestJSON(includingMethod: true))
+        var query = try ParseQuery(className: Book.className)
+        query.where("publishingYear", .greaterThanOrEqualTo(1960))
+        query.where("publishingYear", .lessThan(1970))
+        query.where("genre", .containedIn([try Pointer<Genre>(objectId: "g1"), try Pointer<Genre>(objectId: "g2")]))
+        query.include = ["genre"]
+        query.order = [.descending("publishingYear"), .ascending("title")]
+        query.limit = 20
+        query.count = true
+        let body = try query.findRequestString(includingMethod: true)   // POST /classes/Book
+        // {"_method":"GET","where":{"publishingYear":{"$gte":1960,"$lt":1970},
+        //  "genre":{"$in":[{"__type":"Pointer","className":"Genre","objectId":"g1"},{"__type":"Pointer",…,"objectId":"g2"}]}},
+        //  "include":"genre","order":"-publishingYear,title","limit":20,"count":true}
+        let parameters = try query.queryString()                        // GET /classes/Book?…
+        // where=%7B%22publishingYear%22…&include=genre&order=-publishingYear%2Ctitle&limit=20&count=1
         #expect(body == #"{"_method":"GET","where":{"publishingYear":{"$gte":1960,"$lt":1970},"#
             + #""genre":{"$in":[{"__type":"Pointer","className":"Genre","objectId":"g1"},"#
             + #"{"__type":"Pointer","className":"Genre","objectId":"g2"}]}},"#
             + #""include":"genre","order":"-publishingYear,title","limit":20,"count":true}"#)
-    }
-
-    @Test("the same find as the parameters of a GET")
-    func queryString() throws {
-        let query = try Self.sixtiesBooks()
-        let parameters = try query.queryString()
+        #expect(parameters.hasPrefix("where=%7B%22publishingYear%22"))
         #expect(parameters.hasSuffix("&include=genre&order=-publishingYear%2Ctitle&limit=20&count=1"))
         let whereText = try #require(parameters.split(separator: "&").first?.dropFirst("where=".count).removingPercentEncoding)
         #expect(whereText == #"{"publishingYear":{"$gte":1960,"$lt":1970},"genre":{"$in":[{"__type":"Pointer","className":"Genre","objectId":"g1"},"#
             + #"{"__type":"Pointer","className":"Genre","objectId":"g2"}]}}"#)
+        #expect(query == (try Self.sixtiesBooks()))
     }
 
     @Test("equality is written bare")
@@ -69,17 +77,21 @@ import Testing
         #expect(read.constraints["title"] == .map(["$eq": .string("Dune")]))
     }
 
-    @Test("what the server refuses is refused with its code", arguments: [
+    @Test("what the server refuses is refused with the code the article says", arguments: [
         (#"{"where":{},"limt":10}"#, 102),
         (#"{"where":{"1abc":1}}"#, 105),
         (#"{"where":{"title":{"$foo":1}}}"#, 107),
         (#"{"where":{"location":{"$centerSphere":{"__type":"GeoPoint","latitude":1,"longitude":2},"$geoWithin":0.1}}}"#, 107),
         (#"{"where":{"releaseDate":{"$ne":{"$relativeTime":"3 days ago"}}}}"#, 107),
     ])
-    func refused(text: String, code: Int) throws {
+    func refused(body: String, code: Int) throws {
         do {
-            _ = try ParseQuery(className: Book.className, findRequest: Array(text.utf8))
-            Issue.record("accepted \(text)")
+            let query = try ParseQuery(className: "Book", findRequest: body)
+            // {"where":{},"limt":10}                       → 102: an unknown parameter
+            // {"where":{"1abc":1}}                         → 105: not a field name
+            // {"where":{"title":{"$foo":1}}}               → 107: an unknown operator
+            // {"where":{"releaseDate":{"$ne":{"$relativeTime":"3 days ago"}}}}  → 107
+            Issue.record("accepted \(query)")
         } catch {
             #expect(error.parseCode == code, "\(error)")
         }
@@ -87,34 +99,37 @@ import Testing
 
     @Test("geo constraints are written in the form the server reads")
     func geo() throws {
-        var around = try ParseQuery(className: "Shop")
-        around.where("location", .withinSphere(center: try GeoPoint(latitude: 40, longitude: -30), radians: 0.1))
-        #expect(Self.text(try around.findRequestJSON()) == #"{"where":{"location":{"$geoWithin":{"$centerSphere":[[-30,40],0.1]}}}}"#)
         var inside = try ParseQuery(className: "Shop")
         inside.where("location", .withinPolygon(try ParsePolygon(points: [try GeoPoint(latitude: 0, longitude: 0),
-                                                                          try GeoPoint(latitude: 0, longitude: 1),
-                                                                          try GeoPoint(latitude: 1, longitude: 1)])))
-        #expect(Self.text(try inside.findRequestJSON())
+                                                                        try GeoPoint(latitude: 0, longitude: 1),
+                                                                        try GeoPoint(latitude: 1, longitude: 1)])))
+        // {"where":{"location":{"$geoWithin":{"$polygon":{"__type":"Polygon","coordinates":[[0,0],[1,0],[1,1]]}}}}}
+        var around = try ParseQuery(className: "Shop")
+        around.where("location", .withinSphere(center: try GeoPoint(latitude: 40, longitude: -30), radians: 0.1))
+        // {"where":{"location":{"$geoWithin":{"$centerSphere":[[-30,40],0.1]}}}}
+        #expect(try inside.findRequestString()
             == #"{"where":{"location":{"$geoWithin":{"$polygon":{"__type":"Polygon","coordinates":[[0,0],[1,0],[1,1]]}}}}}"#)
+        #expect(try around.findRequestString() == #"{"where":{"location":{"$geoWithin":{"$centerSphere":[[-30,40],0.1]}}}}"#)
     }
 
     @Test("messages: a find response, an error body, a batch of deletes, a function result")
     func messages() throws {
-        let found = try ParseQueryResponse(className: Book.className,
-                                           decoding: #"{"results":[{"objectId":"b1","title":"Dune"}],"count":1}"#)
+        let found = try ParseQueryResponse(className: "Book", decoding: #"{"results":[{"objectId":"b1","title":"Dune"}],"count":1}"#)
+        let error = try ParseErrorResponse(decoding: #"{"code":101,"error":"Object not found."}"#)
+        let code = error.code   // 101
+        let deletes = ParseBatchRequest(requests: [.init(method: .delete, path: "/parse/classes/Item/i1"),
+                                                   .init(method: .delete, path: "/parse/classes/Item/i2")])
+        let batchBody = try deletes.encodedString()
+        // {"requests":[{"method":"DELETE","path":"/parse/classes/Item/i1"},{"method":"DELETE","path":"/parse/classes/Item/i2"}]}
+        let result = try ParseFunctionResponse(decoding: #"{"result":{"total":3}}"#)
+        let total = result.result["total"]?.intValue   // 3
         #expect(found.count == 1)
         #expect(found.results.first?.objectId == "b1")
-        let error = try ParseErrorResponse(decoding: #"{"code":101,"error":"Object not found."}"#)
-        #expect(error.code == 101)
+        #expect(code == 101)
         #expect(error.form == .parseError)
-        let batch = ParseBatchRequest(requests: [
-            .init(method: .delete, path: "/parse/classes/Item/i1"),
-            .init(method: .delete, path: "/parse/classes/Item/i2"),
-        ])
-        #expect(Self.text(try batch.encoded())
+        #expect(batchBody
             == #"{"requests":[{"method":"DELETE","path":"/parse/classes/Item/i1"},{"method":"DELETE","path":"/parse/classes/Item/i2"}]}"#)
-        let result = try ParseFunctionResponse(decoding: #"{"result":{"total":3}}"#)
-        #expect(result.result["total"]?.intValue == 3)
+        #expect(total == 3)
     }
 
     @Test("the typed response snippet reads an error body as the failure")
@@ -122,7 +137,7 @@ import Testing
         let body = #"{"code":101,"error":"Object not found."}"#
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
-        // From Queries.md, as written there:
+
         switch try ParseWireDecoder().decodeResponse(Recipe.self, from: body, statusCode: 404) {
         case .success(let recipe): print(recipe.name)
         case .failure(let error): print(error.code ?? 0, error.message)   // 101 Object not found.
