@@ -1,41 +1,42 @@
 import Foundation
 
-// Every REST message, like the coders, reads `String`, `Data` or bytes (`[UInt8]`, any
-// `Collection<UInt8>`) and writes `[UInt8]` (`encoded`), `Data` (`encodedData`) or `String`
+// Every REST and LiveQuery message, like the coders, reads `String`, `Data` or bytes (`[UInt8]`,
+// any `Collection<UInt8>`) and writes `[UInt8]` (`encoded`), `Data` (`encodedData`) or `String`
 // (`encodedString`); the text forms read and write exactly the bytes of the byte forms.
 
-extension ParseSaveResponse {
-    /// Reads a save response from JSON text, as from its UTF-8 bytes.
-    public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
-        try self.init(className: className, decoding: text.utf8, options: options)
-    }
+/// A message of the REST or LiveQuery protocol: it writes itself as wire JSON, in bytes, `Data` or
+/// a `String` (the same bytes in each), as `JSONEncoder` offers `Data` and a `String` from it.
+public protocol ParseWireMessage {
+    /// The message as wire JSON, in UTF-8 bytes.
+    func encoded(options: WireEncodingOptions) throws(ParseWireError) -> [UInt8]
+}
 
-    /// The response as parse-server writes it, as `Data`.
+extension ParseWireMessage {
+    /// The message as wire JSON, as `Data`.
     public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try encoded(options: options))
     }
 
-    /// The response as parse-server writes it, as a `String`.
+    /// The message as wire JSON, as a `String`.
     public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try encoded(options: options), as: UTF8.self)
     }
 }
 
-extension ParseQueryResponse {
+extension ParseSaveResponse: ParseWireMessage {
+    /// Reads a save response from JSON text, as from its UTF-8 bytes.
+    public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+        try self.init(className: className, decoding: text.utf8, options: options)
+    }
+
+}
+
+extension ParseQueryResponse: ParseWireMessage {
     /// Reads a find response from JSON text.
     public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(className: className, decoding: text.utf8, options: options)
     }
 
-    /// The response as parse-server writes it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
-        Data(try encoded(options: options))
-    }
-
-    /// The response as parse-server writes it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
-        String(decoding: try encoded(options: options), as: UTF8.self)
-    }
 }
 
 extension ParseErrorResponse {
@@ -51,54 +52,41 @@ extension ParseErrorResponse {
     public func encodedString() -> String { String(decoding: encoded(), as: UTF8.self) }
 }
 
-extension ParseBatchRequest {
+extension ParseBatchRequest: ParseWireMessage {
     /// Reads a batch request from JSON text.
     public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
-    /// The request as an SDK sends it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
-        Data(try encoded(options: options))
-    }
-
-    /// The request as an SDK sends it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
-        String(decoding: try encoded(options: options), as: UTF8.self)
-    }
 }
 
-extension ParseBatchResponse {
+extension ParseBatchResponse: ParseWireMessage {
     /// Reads a batch response from JSON text.
     public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
-    /// The response as parse-server writes it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
-        Data(try encoded(options: options))
-    }
-
-    /// The response as parse-server writes it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
-        String(decoding: try encoded(options: options), as: UTF8.self)
-    }
 }
 
-extension ParseFunctionResponse {
+extension ParseFunctionResponse: ParseWireMessage {
     /// Reads a Cloud Code function response from JSON text.
     public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
-    /// The response as parse-server writes it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
-        Data(try encoded(options: options))
-    }
+}
 
-    /// The response as parse-server writes it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
-        String(decoding: try encoded(options: options), as: UTF8.self)
+extension LiveQueryClientMessage: ParseWireMessage {
+    /// Reads a client message from JSON text.
+    public init(decoding text: String) throws(ParseWireError) {
+        try self.init(decoding: text.utf8)
+    }
+}
+
+extension LiveQueryServerMessage: ParseWireMessage {
+    /// Reads a server message from JSON text.
+    public init(decoding text: String) throws(ParseWireError) {
+        try self.init(decoding: text.utf8)
     }
 }
 

@@ -3,7 +3,8 @@ import ParseWire
 import SeedModels
 import Testing
 
-/// The Codable example of the DocC article `ParseWire.docc/CodableBridge.md`, kept compiling and passing.
+/// The Codable example of the DocC article `ParseWire.docc/CodableBridge.md`, line for line
+/// (`ArticleSnippetTests`), kept compiling and passing.
 @Suite struct ReadmeExampleTests {
     @Test("the README example runs")
     func readme() throws {
@@ -14,7 +15,6 @@ import Testing
             nutritionalInfo: ["kcal": "300"], releaseDate: Date(timeIntervalSince1970: 1_700_000_000))
         let body = try ParseWireEncoder().encode(recipe, as: .saveBody)   // POST /classes/Recipe
         let back = try ParseWireDecoder().decode(Recipe.self, from: body, as: .saveBody)
-        #expect(back == recipe)
 
         // A Book with pointers and relations, and an update that adds an author.
         let book = Book(title: "Dune", publishingYear: 1965,
@@ -26,6 +26,7 @@ import Testing
         let update = AddAuthor(authors: book.authors.add([try Pointer(objectId: "a1")]))
         let patch = try ParseWireEncoder().encodeString(update, as: .updateBody)
         // {"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}
+        #expect(back == recipe)
         #expect(json.hasPrefix(#"{"title":"Dune","publishingYear":1965,"genre":{"__type":"Pointer","className":"Genre","objectId":"g1"}"#))
         #expect(patch == #"{"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#)
     }

@@ -6,7 +6,7 @@ import ParseWire
 import SeedModels
 import Testing
 
-// The data layer of the article `ParseWire.docc/DataLayer.md`, as written there (a test below
+// The data layer of the article `ParseWire.docc/DataLayer.md`, as written there (`ArticleSnippetTests`
 // checks that every Swift block of the article is in this file, line for line).
 
 /// The server's answer to a request that failed: its error body.
@@ -210,24 +210,5 @@ struct DataLayerGuideTests {
             .init(method: "DELETE", path: "/parse/classes/Recipe/r1", query: nil, body: nil),
             .init(method: "GET", path: "/parse/classes/Recipe/missing", query: nil, body: nil),
         ])
-    }
-
-    @Test("every Swift block of the DataLayer article is in this file, line for line")
-    func articleMatchesThisFile() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let article = try String(contentsOf: root.appendingPathComponent("Sources/ParseWire/ParseWire.docc/DataLayer.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        // Lines compared without their indentation, blank lines left out on both sides.
-        let sourceLines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let blocks = article.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        #expect(blocks.count >= 2)
-        for block in blocks {
-            let lines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let found = sourceLines.indices.contains { start in
-                start + lines.count <= sourceLines.count && zip(lines, sourceLines[start...]).allSatisfy { $0 == $1 }
-            }
-            #expect(found, "not in \(here.lastPathComponent): \(lines.first ?? "")")
-        }
     }
 }

@@ -55,13 +55,17 @@ struct LeniencyNamingTests {
     @Test("the snippet of the Leniencies article compiles and does what it says")
     func articleSnippet() throws {
         let text = #"{"__type":"Date","iso":"2020-01-02T03:04:05Z"}"#
-        // From Leniencies.md, as written there:
+        // The untyped decoder holds the options itself.
         var options = WireDecodingOptions.strict
         options.enable(.dateWithoutMillis)
         let value = try WireDecoder(options: options).decode(text, context: .value)
+
+        // The Codable decoder holds them as `options.wire`, beside its own options.
         var decoder = ParseWireDecoder()
         decoder.options.wire.enable(.dateWithoutMillis)
         decoder.options.wire.enable(.base64Unpadded)
+
+        // A name read at run time (a setting, a flag of your own tool) throws when no leniency has it.
         try decoder.options.wire.enable(flag: "DateOffset")
         // What it does:
         #expect(value == .date(try ParseDate(epochMilliseconds: 1_577_934_245_000)))
