@@ -35,4 +35,23 @@ import Testing
         #expect(printed.count == 1)
         #expect(printed.first?.hasPrefix("wrong-field-type $.servings ") == true, "\(printed)")
     }
+
+    @Test("CodableBridge: every option of the table is set by the name the article gives it")
+    func optionsTable() throws {
+        var encoder = ParseWireEncoder(); encoder.options.nilPolicy = .delete
+        encoder.options.dataEncoding = .base64String
+        encoder.options.maximumDepth = 512
+        encoder.options.userInfo = [:]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var decoder = ParseWireDecoder()
+        decoder.options.dataEncoding = .bytes
+        decoder.options.userInfo = [:]
+        decoder.options.wire.enable(.dateWithoutMillis)
+        decoder.options.wire.limits.maximumDepth = 512
+        decoder.options.wire.limits.maximumBytes = 64 << 20
+        #expect(JSONLimits().maximumBytes == 64 << 20)
+        #expect(ParseWireEncodingOptions().nilPolicy == .omit && ParseWireEncodingOptions().dataEncoding == .bytes)
+        struct Update: Encodable { var servings: Int? }
+        #expect(try encoder.encodeString(Update(servings: nil), as: .updateBody).contains(#""__op" : "Delete""#))
+    }
 }
