@@ -3,6 +3,8 @@ import Foundation
 /// The benchmark's output: a table, the targets, and JSON for comparing commits.
 struct Report {
     let results: [BenchResult]
+    /// The targets the run is held against.
+    let targetFile: TargetFile
 
     func result(_ group: String, _ name: String) -> BenchResult? {
         results.first { $0.group == group && $0.name == name }
@@ -25,35 +27,39 @@ struct Report {
         return lines.joined(separator: "\n")
     }
 
-    /// Each target of the benchmark issue, with the measured figure.
+    /// Each target of `Benchmarks/targets.json` the run measured, with the measured figure.
     var targets: [(name: String, measured: String, met: Bool)] {
-        var rows: [(String, String, Bool)] = []
-        func ratioTarget(_ label: String, _ group: String, _ name: String, _ goal: Double) {
-            guard let result = result(group, name), let value = ratio(result) else { return }
-            rows.append(("\(label) ≥ \(format(goal, 0))×", format(value, 2) + "×", value >= goal))
+        targetFile.targets.compactMap { target in
+            target.measured(in: self).map { ("\(target.name) \(target.goal)", target.describe($0), target.isMet(by: $0)) }
         }
-        ratioTarget("Codable Recipe encode", "Recipe encode", "ParseWireEncoder", 8)
-        ratioTarget("Codable Recipe decode", "Recipe decode", "ParseWireDecoder", 5)
-        ratioTarget("grid encode", "grid [[[[Int]]]] encode", "ParseWireEncoder", 15)
-        ratioTarget("grid decode", "grid [[[[Int]]]] decode", "ParseWireDecoder", 4)
-        for operation in ["encode", "decode"] {
-            let name = operation == "encode" ? "ParseWireEncoder" : "ParseWireDecoder"
-            if let shallow = result("depth 50 \(operation)", name), let deep = result("depth 400 \(operation)", name) {
-                let perLevel = (deep.median / Double(deep.records)) / (shallow.median / Double(shallow.records))
-                rows.append(("per-level cost at depth 400 ÷ depth 50, \(operation) ≤ 1.5", format(perLevel, 2), perLevel <= 1.5))
+    }
+
+    /// What `--check` finds: one line per checked target (a speed ratio, from each side's fastest
+    /// round; see ``Statistic/minimum``), and whether each is within the tolerance of its bound;
+    /// then the targets it does not check, for information. A checked target the run could not
+    /// measure (it names an operation the benchmark does not time) is a failure too, so that a
+    /// renamed operation cannot silently drop its target.
+    var check: (lines: [String], passed: Bool) {
+        var lines: [String] = []
+        var passed = true
+        for target in targetFile.targets where target.kind.isChecked {
+            let slack = target.tolerance ?? targetFile.tolerance
+            guard let value = target.measured(in: self, statistic: .minimum) else {
+                lines.append("FAIL \(target.name): no case \"\(target.case)\" in \"\(target.group)\"\(target.deepGroup.map { " and \"\($0)\"" } ?? "") was timed")
+                passed = false
+                continue
             }
+            let ok = target.isWithinTolerance(value, fileTolerance: slack)
+            passed = passed && ok
+            let verdict = ok ? (target.isMet(by: value) ? "ok  " : "near") : "FAIL"
+            lines.append("\(verdict) \(target.name): \(target.describe(value)), target \(target.goal), "
+                + "failing beyond \(Int((slack * 100).rounded())) % of it")
         }
-        for (group, name) in [("date format", "ParseWire format"), ("date parse", "ParseWire parse")] {
-            if let result = result(group, name) {
-                let nanoseconds = result.median / Double(result.records) * 1e9
-                rows.append(("\(group) ≤ 50 ns", format(nanoseconds, 1) + " ns", nanoseconds <= 50))
-            }
+        for target in targetFile.targets where !target.kind.isChecked {
+            guard let value = target.measured(in: self, statistic: .minimum) else { continue }
+            lines.append("info \(target.name): \(target.describe(value)), target \(target.goal), not checked (\(target.kind.rawValue))")
         }
-        if let scan = result("untyped decode", "structural scan") {
-            let rate = Double(scan.bytes) / scan.median / 1e6
-            rows.append(("structural scan ≥ 600 MB/s", format(rate, 0) + " MB/s", rate >= 600))
-        }
-        return rows
+        return (lines, passed)
     }
 
     var targetTable: String {

@@ -4,10 +4,12 @@ import Foundation
 ///
 ///     swift run -c release parse-wire-bench [--rounds N] [--json] [--small] [--only TEXT]
 ///     swift run -c release parse-wire-bench --decode CONTEXT FILE
+///     swift run -c release parse-wire-bench --check [--targets FILE]
 
 let usage = """
 USAGE: swift run -c release parse-wire-bench [--rounds N] [--json] [--small] [--only TEXT]
        swift run -c release parse-wire-bench --decode CONTEXT FILE
+       swift run -c release parse-wire-bench --check [--targets FILE]
 
 Times ParseWire's Codable bridge, wire codec, scanner and dates against Foundation (JSONEncoder /
 JSONDecoder with a fast date hook and with ISO8601DateFormatter; JSONSerialization) on
@@ -23,17 +25,25 @@ OPTIONS:
   --only TEXT  Build, check and time only the operations whose name contains TEXT, such as
                "Recipe decode" or "depth" (each with its baselines): for profiling one
                operation under perf or callgrind.
+  --check      A short smoke run (a tenth of the data, as --small) held against the targets:
+               fails when a speed ratio (against its baseline in the same run, from each
+               side's fastest round) misses its bound by more than the tolerance. Other
+               targets are shown, not checked.
+  --targets FILE
+               The target file (default: Benchmarks/targets.json in the repository).
   --decode CONTEXT FILE
                Decode FILE once in CONTEXT (value, update, query, find-response) and exit,
                for measuring a decode's peak memory with /usr/bin/time -v.
 
-EXIT STATUS: 0 done, 1 a correctness check failed, 2 usage error.
+EXIT STATUS: 0 done, 1 a correctness check failed, 2 usage error, 3 --check: a target regressed.
 """
 
 var rounds = 7
 var printsJSON = false
 var scale = 1
 var only: String?
+var checks = false
+var targetsURL = TargetFile.defaultLocation
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -45,6 +55,13 @@ while let argument = arguments.popFirst() {
         rounds = value
     case "--json": printsJSON = true
     case "--small": scale = 10
+    case "--check": checks = true
+    case "--targets":
+        guard let path = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("parse-wire-bench: --targets needs a file\n".utf8))
+            exit(2)
+        }
+        targetsURL = URL(fileURLWithPath: path)
     case "--decode":
         guard let context = arguments.popFirst(), let path = arguments.popFirst() else {
             FileHandle.standardError.write(Data("parse-wire-bench: --decode needs a context and a file\n".utf8))
@@ -76,13 +93,32 @@ if let only, !Cases.operations.contains(where: selects) {
     exit(2)
 }
 
+if checks { scale = 10 }
+let targetFile: TargetFile
+do {
+    targetFile = try TargetFile.load(from: targetsURL)
+} catch {
+    FileHandle.standardError.write(Data("parse-wire-bench: \(error)\n".utf8))
+    exit(2)
+}
+
 do {
     progress("building datasets")
     let data = Datasets(recipeCount: 10_000 / scale, nestCount: 1_000 / scale, dateCount: 20_000 / scale)
     progress("checking that every encoder's output decodes back to the source data")
     let selected = try Cases(data, selecting: selects).all
-    let report = Report(results: try Harness.run(selected, rounds: rounds, progress: progress))
-    if printsJSON {
+    let report = Report(results: try Harness.run(selected, rounds: rounds, progress: progress), targetFile: targetFile)
+    if checks {
+        print(report.table)
+        print()
+        let check = report.check
+        print(check.lines.joined(separator: "\n"))
+        guard check.passed else {
+            FileHandle.standardError.write(Data("parse-wire-bench: a target regressed beyond its tolerance (FAIL above); see Benchmark.md\n".utf8))
+            exit(3)
+        }
+        print("parse-wire-bench: every ratio target within its tolerance")
+    } else if printsJSON {
         print(report.json)
     } else {
         print(report.table)

@@ -4,7 +4,8 @@ extension JSONScanner {
     /// with no allocation; larger ones, and any with an escaped key, through a set.
     static let fingerprintedKeys = 32
 
-    /// Rejects an object whose keys repeat, comparing unescaped bytes (so `"a"` and `"\u0061"` clash).
+    /// Rejects an object whose keys repeat, comparing unescaped bytes (so `"a"` and `"\u0061"` clash;
+    /// JSON-3), without Unicode normalisation (STR-4: composed and decomposed keys differ).
     mutating func checkDuplicateKeys(objectIndex: Int) throws(ParseWireError) {
         let memberCount = Int(tape[objectIndex].length)
         guard memberCount > 1 else { return }

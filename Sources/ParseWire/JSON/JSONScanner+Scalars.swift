@@ -81,6 +81,7 @@ extension JSONScanner {
     }
 
     /// Scans a string starting at its opening quote, validating escapes and UTF-8.
+    /// STR-2: a raw control character is refused.
     @inline(__always)
     mutating func scanString() throws(ParseWireError) {
         let start = position + 1
@@ -109,7 +110,8 @@ extension JSONScanner {
         position = index + 1
     }
 
-    /// Validates the escape at `index` (a backslash) and returns the index after it.
+    /// Validates the escape at `index` (a backslash) and returns the index after it (STR-1; STR-3:
+    /// a lone or reversed surrogate escape is refused).
     private mutating func scanEscape(at index: Int) throws(ParseWireError) -> Int {
         guard index + 1 < input.count else {
             position = index
@@ -161,7 +163,7 @@ extension JSONScanner {
         return value
     }
 
-    /// Validates one multi-byte UTF-8 sequence (RFC 3629) at `index`; returns the index after it.
+    /// Validates one multi-byte UTF-8 sequence (RFC 3629, JSON-2) at `index`; returns the index after it.
     private mutating func scanUTF8Sequence(at index: Int) throws(ParseWireError) -> Int {
         let lead = input[index]
         let length: Int

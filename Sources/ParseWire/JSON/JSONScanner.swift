@@ -1,12 +1,12 @@
 /// Limits the scanner enforces so that hostile input cannot exhaust the stack or memory.
 public struct JSONLimits: Sendable, Hashable {
-    /// The deepest nesting of arrays and objects accepted. Default 512.
+    /// The deepest nesting of arrays and objects accepted. Default 512 (JSON-5).
     ///
     /// The scanner itself never recurses, but every consumer of the tape (the wire decoder, the
     /// Codable bridge) walks it recursively; a document of 100,000 `[` would otherwise overflow the
     /// stack of whatever thread decodes it.
     public var maximumDepth: Int = 512
-    /// The largest document accepted, in bytes. Default 64 MiB (``defaultMaximumBytes``); the most
+    /// The largest document accepted, in bytes (STR-5: no smaller limit on a string). Default 64 MiB (``defaultMaximumBytes``); the most
     /// the tape can address is 2^32 − 1, so a larger setting acts as that.
     ///
     /// A decode holds a multiple of its input in memory (about 7 for a value, more for a query;
@@ -23,7 +23,7 @@ public struct JSONLimits: Sendable, Hashable {
     public init() {}
 }
 
-/// A one-pass, non-recursive, strict RFC 8259 scanner from UTF-8 bytes to a ``JSONTape``.
+/// A one-pass, non-recursive, strict RFC 8259 scanner from UTF-8 bytes to a ``JSONTape`` (JSON-1).
 ///
 /// Strict means: UTF-8 is validated, `\u` escapes naming lone surrogates are rejected, object
 /// keys must be unique (compared by their unescaped bytes), `NaN`, `Infinity`, leading zeros,
@@ -161,7 +161,7 @@ struct JSONScanner: ~Copyable {
 
     /// Scans the value starting at `position`: a scalar completely; for a container, its opening
     /// and then, in the same loop, its first child, so that nesting never recurses.
-    /// Empty containers are closed at once and count as a completed value.
+    /// Empty containers are closed at once and count as a completed value (CONT-2).
     private mutating func scanValueStart() throws(ParseWireError) {
         while true {
             guard position < input.count else { throw syntaxError("unexpected end of input where a value was expected") }
@@ -253,6 +253,7 @@ struct JSONScanner: ~Copyable {
 
     // MARK: - Helpers
 
+    /// JSON-4: space, tab, line feed and carriage return only.
     @inline(__always)
     mutating func skipWhitespace() {
         // Compact JSON, the common case, has none: one comparison decides.

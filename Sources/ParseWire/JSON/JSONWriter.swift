@@ -12,7 +12,7 @@ extension Array: ByteSink where Element == UInt8 {
     }
 }
 
-/// Writes JSON text into a byte buffer, with the escaping parse-server's `JSON.stringify` uses.
+/// Writes JSON text into a byte buffer, with the escaping parse-server's `JSON.stringify` uses (STR-1).
 ///
 /// Only `"`, `\` and control characters are escaped (`\b \f \n \r \t`, others as lowercase
 /// `\u00XX`); `/` and non-ASCII characters are written as they are. The writer does no

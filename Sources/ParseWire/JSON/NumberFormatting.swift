@@ -1,5 +1,5 @@
 /// Writes numbers the way parse-server does: JavaScript's `Number.prototype.toString`, which
-/// `JSON.stringify` uses.
+/// `JSON.stringify` uses (NUM-1).
 ///
 /// The rule (ECMAScript §6.1.6.1.20), for a value `0.d₁…dₖ × 10^n` with `k` significant digits:
 /// - `k ≤ n ≤ 21`: the digits and `n − k` zeros (`100`, `100000000000000000000`);

@@ -1,4 +1,4 @@
-/// A message a LiveQuery client writes on the socket (`Vectors/spec/livequery.md`, LQ-1 … LQ-6).
+/// A message a LiveQuery client writes on the socket (`Vectors/spec/livequery.md`, LQ-1 … LQ-5).
 ///
 /// parse-server checks each one against its JSON schemas (`LiveQuery/RequestSchema.js`, with
 /// `tv4`) before it looks at the `op`, and answers a refusal with an `error` message of code 1;
@@ -6,16 +6,16 @@
 /// read with the rules of a find request's (``WireContext/query``), since a client's query builder
 /// writes both.
 public enum LiveQueryClientMessage: Sendable, Hashable {
-    /// `{"op":"connect",…}`: the first message on a socket.
+    /// `{"op":"connect",…}`: the first message on a socket (LQ-2).
     case connect(LiveQueryConnect)
-    /// `{"op":"subscribe",…}`: a new subscription.
+    /// `{"op":"subscribe",…}`: a new subscription (LQ-3).
     case subscribe(LiveQuerySubscription)
     /// `{"op":"update",…}`: replaces the query of the subscription with the same request id.
     case update(LiveQuerySubscription)
-    /// `{"op":"unsubscribe","requestId":N}`.
+    /// `{"op":"unsubscribe","requestId":N}` (LQ-5).
     case unsubscribe(requestId: Int)
 
-    /// The ops a client writes, as `RequestSchema.general` lists them.
+    /// The ops a client writes, as `RequestSchema.general` lists them (LQ-1).
     public enum Op: String, Sendable, Hashable, CaseIterable {
         /// ``LiveQueryClientMessage/connect(_:)``.
         case connect
@@ -216,7 +216,7 @@ public struct LiveQuerySubscription: Sendable, Hashable {
     }
 }
 
-/// A subscription's `query`: `className`, `where`, and optionally `keys` (the fields the events'
+/// A subscription's `query` (LQ-4): `className`, `where`, and optionally `keys` (the fields the events'
 /// objects keep) and `watch` (the fields whose change makes an `update` event).
 public struct LiveQueryQuery: Sendable, Hashable {
     /// The class watched.

@@ -1,17 +1,17 @@
 /// A message parse-server's LiveQuery server writes on the socket (`Vectors/spec/livequery.md`,
-/// LQ-7 … LQ-12), as `LiveQuery/Client.js` builds it: `JSON.stringify` of the members, so a member
+/// LQ-6 … LQ-9), as `LiveQuery/Client.js` builds it: `JSON.stringify` of the members, so a member
 /// whose value is `undefined` (an unknown installation id) is left out and a `null` request id of
 /// an error is written.
 public enum LiveQueryServerMessage: Sendable, Hashable {
-    /// `{"op":"connected","clientId":…}`: the answer to a connect.
+    /// `{"op":"connected","clientId":…}`: the answer to a connect (LQ-6).
     case connected(clientId: String, installationId: String?)
     /// `{"op":"subscribed",…,"requestId":N}`: the answer to a subscribe or an update.
     case subscribed(requestId: Int, clientId: String, installationId: String?)
     /// `{"op":"unsubscribed",…,"requestId":N}`: the answer to an unsubscribe.
     case unsubscribed(requestId: Int, clientId: String, installationId: String?)
-    /// `{"op":"error",…}`.
+    /// `{"op":"error",…}` (LQ-7).
     case error(LiveQueryError)
-    /// One of the five events, with the object.
+    /// One of the five events, with the object (LQ-8).
     case event(LiveQueryEvent)
 
     /// The ops the server writes (`Client.js`).
@@ -243,7 +243,7 @@ public struct LiveQueryEvent: Sendable, Hashable {
         }
     }
 
-    /// An event's object: the members of a fetched object, with `className` and, unless the
+    /// An event's object (LQ-9): the members of a fetched object, with `className` and, unless the
     /// subscription named `keys`, `"__type":"Object"`.
     static func object(_ walker: TapeWalker, at index: Int, key: String) throws(ParseWireError) -> ParseObjectValue {
         do throws(ParseWireError) {

@@ -1,4 +1,4 @@
-/// `POST /batch`: `{"requests":[{"method":…,"path":…,"body":…}],"transaction":…}` (WIRE-FORMAT §0).
+/// `POST /batch`: `{"requests":[{"method":…,"path":…,"body":…}],"transaction":…}` (`Vectors/spec/messages.md`, MSG-4).
 public struct ParseBatchRequest: Sendable, Hashable {
     /// One request of a batch.
     public struct Item: Sendable, Hashable {
@@ -154,7 +154,7 @@ public struct ParseBatchRequest: Sendable, Hashable {
     }
 }
 
-/// The response to `POST /batch`: one item per request, in order, `{"success": …}` or `{"error": …}`.
+/// The response to `POST /batch`: one item per request, in order, `{"success": …}` or `{"error": …}` (MSG-5).
 public struct ParseBatchResponse: Sendable, Hashable {
     /// The outcome of one request.
     public enum Item: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// An error body, in the three forms parse-server answers with (WIRE-FORMAT §0).
+/// An error body, in the three forms parse-server answers with (`Vectors/spec/messages.md`, MSG-3).
 public struct ParseErrorResponse: Sendable, Hashable {
     /// Which form the body has.
     public enum Form: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The response to a Cloud function call (`POST /functions/<name>`): `{"result": <any value>}`.
+/// The response to a Cloud function call (`POST /functions/<name>`): `{"result": <any value>}` (MSG-6).
 ///
 /// The result is read as a field value: Parse objects in it are embedded Objects
 /// (`{"__type":"Object","className":…}`), Dates and Pointers typed values.

@@ -1,7 +1,8 @@
-/// The response to a find: `{"results":[<fetched object>, …],"count":N}` (`count` only when asked).
+/// The response to a find: `{"results":[<fetched object>, …],"count":N}` (`count` only when asked; MSG-1).
 ///
 /// Each result is a fetched object of the queried class, read with the object rules of the wire
-/// codec (plain ISO `createdAt`/`updatedAt`, `ACL`, typed fields, included pointers as embedded Objects).
+/// codec (plain ISO `createdAt`/`updatedAt`, `ACL`, typed fields — a Date column of any class a typed
+/// Date, MSG-7 — and included pointers as embedded Objects).
 public struct ParseQueryResponse: Sendable, Hashable {
     /// The matching objects, in the server's order.
     public var results: [ParseObjectValue]

@@ -1,7 +1,7 @@
 /// The response to a save: a create answers `{"objectId":…,"createdAt":"<iso>",…}` (HTTP 201), an
 /// update `{"updatedAt":"<iso>",…}`; both add the values the server computed — the results of
 /// `Increment`, `Add`, `AddUnique` and `Remove`, and fields a `beforeSave` trigger changed
-/// (WIRE-FORMAT §0).
+/// (`Vectors/spec/messages.md`, MSG-2).
 public struct ParseSaveResponse: Sendable, Hashable {
     /// Which save a response answers.
     public enum Kind: Sendable, Hashable {

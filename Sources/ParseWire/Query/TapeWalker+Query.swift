@@ -61,13 +61,14 @@ extension TapeWalker {
         return body
     }
 
+    /// QUERY-1: the find parameters, each of its type; anything else is refused with 102.
     private func decodeFindParameter(_ key: String, keyIndex: Int, at index: Int) throws(ParseWireError) -> ParseValue {
         switch key {
         case "where":
             return .map(try decodeWhere(at: index, nesting: 0))
-        case "limit", "skip":
+        case "limit", "skip":  // QUERY-19
             return .number(try nonNegativeInteger(at: index, what: "\"\(key)\""))
-        case "count", "includeAll", "explain":
+        case "count", "includeAll", "explain":  // QUERY-19 (`count`)
             switch entries[index].kind {
             case .trueLiteral: return .bool(true)
             case .falseLiteral: return .bool(false)
@@ -77,7 +78,7 @@ extension TapeWalker {
             default: break
             }
             throw error(.wrongFieldType, at: index, "\"\(key)\" must be true or false\(key == "count" ? " (or 1 or 0)" : ""), not \(describe(index))")
-        case "keys", "include", "excludeKeys", "order":
+        case "keys", "include", "excludeKeys", "order":  // QUERY-18
             return .string(try fieldList(key, at: index))
         case "_method":
             guard entries[index].kind == .string, string(at: index) == "GET" else {
@@ -178,7 +179,7 @@ extension TapeWalker {
 
     private func decodeWhereMember(_ key: String, keyIndex: Int, at index: Int, nesting: Int) throws(ParseWireError) -> ParseValue {
         switch key {
-        case "$or", "$and", "$nor":
+        case "$or", "$and", "$nor":  // QUERY-17
             guard entries[index].kind == .array, entries[index].length > 0 else {
                 throw error(.wrongFieldType, parseCode: 102, at: index, "\(key) must be an array of at least one where document, not \(describe(index))")
             }
@@ -192,12 +193,12 @@ extension TapeWalker {
                 }
             }
             return .array(clauses)
-        case "$relatedTo":
+        case "$relatedTo":  // QUERY-9
             return .map(try decodeRelatedTo(at: index))
         case "ACL":
             throw error(.reservedKey, parseCode: 102, at: keyIndex, "an ACL cannot be queried (Cannot query on ACL)")
         default:
-            guard Self.isQueryKey(key) else {
+            guard Self.isQueryKey(key) else {  // QUERY-2
                 // The server's pattern lets an empty segment of a dotted path through.
                 throw error(.invalidFieldName, parseCode: Self.matchesServerKeyPattern(key) ? nil : 105, at: keyIndex,
                             "\(NameRules.quoted(key)) is not a field name or a dotted path of field names (Invalid key name)")
@@ -205,11 +206,11 @@ extension TapeWalker {
             if entries[index].kind == .object, members(of: index).contains(where: { $0.key.hasPrefix("$") }) {
                 return .map(try decodeConstraints(at: index, nesting: nesting))
             }
-            return try decodeAtom(at: index, role: "an equality value")
+            return try decodeAtom(at: index, role: "an equality value")  // QUERY-3
         }
     }
 
-    /// A key of a where document: what parse-server's `validateQuery` allows, without an empty
+    /// A key of a where document (QUERY-2): what parse-server's `validateQuery` allows, without an empty
     /// segment of a dotted path (`a..b`, `a.`), which its pattern lets through.
     static func isQueryKey(_ key: String) -> Bool {
         matchesServerKeyPattern(key) && key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty }

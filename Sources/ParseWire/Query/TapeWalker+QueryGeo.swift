@@ -1,6 +1,6 @@
 /// Reading the geo operators of a query. Their arrays of coordinates are **longitude first**
 /// (`[lng, lat]`, MongoDB's order), the opposite of a Polygon field value; a Polygon object in
-/// `$geoWithin.$polygon` is read that way too, as parse-server reads it (`Vectors/spec/query.md`).
+/// `$geoWithin.$polygon` is read that way too, as parse-server reads it (`Vectors/spec/query.md`, QUERY-14).
 extension TapeWalker {
     /// A GeoPoint operand; out-of-range coordinates earn code 1, as parse-server's validation
     /// throws a plain `TypeError` there.
@@ -27,7 +27,7 @@ extension TapeWalker {
         return number
     }
 
-    /// `{"$box": [<GeoPoint>, <GeoPoint>]}`: the south-west and north-east corners.
+    /// `{"$box": [<GeoPoint>, <GeoPoint>]}`: the south-west and north-east corners (QUERY-13).
     func decodeWithin(at index: Int) throws(ParseWireError) -> ParseMap {
         guard entries[index].kind == .object, members(of: index).map(\.key) == ["$box"],
               entries[index + 2].kind == .array, entries[index + 2].length == 2 else {
@@ -153,7 +153,7 @@ extension TapeWalker {
         return .array([.number(try number(at: parts[0])), .number(try number(at: parts[1]))])
     }
 
-    /// `[[lng, lat], radians]` (the canonical form, as the JS SDK writes it) or `[<GeoPoint>, radians]`.
+    /// `[[lng, lat], radians]` (the canonical form, as the JS SDK writes it) or `[<GeoPoint>, radians]` (QUERY-15).
     private func decodeCenterSphere(at index: Int) throws(ParseWireError) -> ParseValue {
         guard entries[index].kind == .array, entries[index].length == 2 else {
             throw error(.wrongFieldType, parseCode: 107, at: index, "$centerSphere must be [<center>, <distance in radians>], not \(describe(index))")

@@ -20,24 +20,24 @@ extension TapeWalker {
     private func decodeOperator(_ name: String, keyIndex: Int, at index: Int, siblings: Set<String>,
                                 nesting: Int) throws(ParseWireError) -> ParseValue {
         switch name {
-        case "$eq", "$ne":
+        case "$eq", "$ne":  // QUERY-3
             if isRelativeTime(index) {
                 throw error(.invalidOperation, at: index, "$relativeTime can only be used with $lt, $lte, $gt and $gte, not \(name)")
             }
             return try decodeAtom(at: index, role: "the operand of \(name)")
-        case "$lt", "$lte", "$gt", "$gte":
+        case "$lt", "$lte", "$gt", "$gte":  // QUERY-4; QUERY-5 for `$relativeTime`
             if isRelativeTime(index) { return .map(try decodeRelativeTime(at: index)) }
             return try decodeAtom(at: index, role: "the operand of \(name)")
-        case "$exists":
+        case "$exists":  // QUERY-7
             guard entries[index].kind == .trueLiteral || entries[index].kind == .falseLiteral else {
                 throw error(.wrongFieldType, at: index, "$exists must be true or false, not \(describe(index))")
             }
             return .bool(entries[index].kind == .trueLiteral)
-        case "$in", "$nin", "$containedBy":
+        case "$in", "$nin", "$containedBy":  // QUERY-6
             return .array(try atomList(name, at: index))
         case "$all":
             return .array(try decodeAll(at: index))
-        case "$regex":
+        case "$regex":  // QUERY-8
             guard entries[index].kind == .string else {
                 throw error(.wrongFieldType, parseCode: 107, at: index, "$regex must be a string (bad regex), not \(describe(index))")
             }
@@ -52,7 +52,7 @@ extension TapeWalker {
             return .string(string(at: index))
         case "$text":
             return .map(try decodeText(at: index))
-        case "$nearSphere":
+        case "$nearSphere":  // QUERY-12
             return .geoPoint(try geoPoint(at: index, what: "$nearSphere", parseCode: nil))
         case "$maxDistance", "$maxDistanceInRadians", "$maxDistanceInMiles", "$maxDistanceInKilometers":
             guard siblings.contains("$nearSphere") else {
@@ -62,20 +62,20 @@ extension TapeWalker {
                 throw error(.invalidOperation, at: keyIndex, "a $nearSphere takes one $maxDistance… limit; the server would keep one of them silently")
             }
             return .number(try nonNegativeNumber(at: index, what: name))
-        case "$within":
+        case "$within":  // QUERY-13
             return .map(try decodeWithin(at: index))
-        case "$geoWithin":
+        case "$geoWithin":  // QUERY-14, QUERY-15
             return .map(try decodeGeoWithin(at: index))
-        case "$geoIntersects":
+        case "$geoIntersects":  // QUERY-16
             guard entries[index].kind == .object, members(of: index).map(\.key) == ["$point"] else {
                 throw error(.wrongFieldType, parseCode: 107, at: index, "$geoIntersects must be {\"$point\": <GeoPoint>}")
             }
             return .map(["$point": .geoPoint(try geoPoint(at: index + 2, what: "$point", parseCode: 107))])
-        case "$inQuery", "$notInQuery":
+        case "$inQuery", "$notInQuery":  // QUERY-10
             return .map(try decodeSubquery(name, at: index, nesting: nesting))
-        case "$select", "$dontSelect":
+        case "$select", "$dontSelect":  // QUERY-11
             return .map(try decodeSelect(name, at: index, nesting: nesting))
-        default:
+        default:  // QUERY-20: an unknown operator is refused
             if name.hasPrefix("$") {
                 throw error(.invalidOperation, parseCode: 107, at: keyIndex, "\(NameRules.quoted(name)) is not a query operator (bad constraint)")
             }

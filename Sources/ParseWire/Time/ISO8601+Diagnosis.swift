@@ -73,7 +73,7 @@ extension ISO8601 {
             return invalid(bytes, "second \(second) is not between 00 and 59 (leap seconds cannot be represented)")
         }
 
-        /// The fraction after the `.` has a digit count the leniency does not allow.
+        /// The fraction after the `.` has a digit count the leniency does not allow (DATE-6).
         @inline(never)
         static func fractionError(_ bytes: UnsafeBufferPointer<UInt8>, digitCount: Int) -> ParseWireError {
             if digitCount == 0 { return invalid(bytes, "the '.' after the seconds is not followed by a digit") }

@@ -1,6 +1,6 @@
 /// Writes and reads the ISO 8601 text of Parse dates, byte by byte, without Foundation.
 ///
-/// The canonical form is what parse-server emits (`Date.prototype.toJSON`): exactly
+/// The canonical form is what parse-server emits (`Date.prototype.toJSON`, DATE-1): exactly
 /// `YYYY-MM-DDTHH:mm:ss.sssZ`, 24 ASCII bytes, UTC. Anything else is rejected unless a
 /// ``DateLeniency`` allows that one spelling. Both directions stay on the stack and cost a few
 /// tens of nanoseconds. Every error is worked out afresh by the out-of-line `Diagnosis` functions
@@ -102,6 +102,7 @@ enum ISO8601 {
     /// - Throws: ``ParseWireError`` of kind `invalid-date`, saying which part is wrong and quoting the text.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, leniency: DateLeniency) throws(ParseWireError) -> Int64 {
         let count = bytes.count
+        // DATE-10: the layout characters and ASCII digits are checked here and in `canonicalFields`.
         guard count >= dateTimeByteCount, let text = bytes.baseAddress else {
             throw Diagnosis.layoutError(bytes)
         }
@@ -132,6 +133,7 @@ enum ISO8601 {
             if digitCount == 3 {
                 fields.millisecond = digit(start) * 100 + digit(start + 1) * 10 + digit(start + 2)
             } else {
+                // DATE-6: 1–2 or 4–9 fraction digits only under the leniency, read as a decimal fraction.
                 guard digitCount >= 1, digitCount <= 9, leniency.allowsOtherFractionDigits else {
                     throw Diagnosis.fractionError(bytes, digitCount: digitCount)
                 }
@@ -142,9 +144,11 @@ enum ISO8601 {
                 }
             }
         } else if !leniency.allowsMissingFraction || index == count || !isZoneStart(text[index]) {
+            // DATE-8: seconds without a fraction (`…:05Z`) only under the leniency.
             throw Diagnosis.missingFractionError(bytes, leniency: leniency)
         }
 
+        // DATE-7: `Z`, or a `±hh:mm` offset under the leniency; no zone at all is refused in every mode.
         guard index < count else { throw Diagnosis.zoneError(bytes, at: index, leniency: leniency) }
         var offsetMinutes = 0
         if text[index] == UInt8(ascii: "Z") {
@@ -171,6 +175,7 @@ enum ISO8601 {
         var year, month, day, hour, minute, second, millisecond: Int
     }
 
+    /// DATE-3 (a real calendar date), DATE-4 (a real time of day) and DATE-5 (years 0001–9999).
     @inline(__always)
     private static func checkRanges(_ bytes: UnsafeBufferPointer<UInt8>, _ fields: Fields) throws(ParseWireError) {
         guard fields.year >= 1, fields.month >= 1, fields.month <= 12, fields.day >= 1, fields.hour <= 23,

@@ -1,4 +1,4 @@
-/// Parse Server's default request keyword denylist, as per-key predicates.
+/// Parse Server's default request keyword denylist, as per-key predicates (NAME-5).
 ///
 /// The server's default `requestKeywordDenylist` (server `src/Options/Definitions.js`) holds three
 /// entries: the key `constructor`, the key `__proto__`, and the key `_bsontype` with the value `Code`.

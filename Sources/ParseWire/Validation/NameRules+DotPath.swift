@@ -1,5 +1,5 @@
 extension NameRules {
-    /// Checks a top-level key of a save body. A dot path (`"address.city"`) sets a nested key on
+    /// Checks a top-level key of a save body (OP-9). A dot path (`"address.city"`) sets a nested key on
     /// update: its first segment must be a field name and the others non-empty nested keys without
     /// `$` (parse-server's `spec/rest.spec.js` pins dot-path updates).
     /// - Returns: `nil` when the key is fine.

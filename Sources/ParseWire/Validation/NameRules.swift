@@ -19,7 +19,8 @@ public enum NameRules {
 
     // MARK: - Public checks
 
-    /// Checks a field name against Parse's rule `^[A-Za-z][A-Za-z0-9_]*$`, minus the reserved `className` and `length`.
+    /// Checks a field name against Parse's rule `^[A-Za-z][A-Za-z0-9_]*$` (NAME-1), minus the reserved
+    /// `className` and `length` (NAME-4).
     ///
     /// - Parameter name: The field name, such as `servings`.
     /// - Returns: `nil` when the name is valid; otherwise an `invalid-field-name` error (Parse code 105)
@@ -29,7 +30,7 @@ public enum NameRules {
         return ParseWireError(.invalidFieldName, message: nameProblem(name, kind: "field name"))
     }
 
-    /// Checks a class name: a name that follows the field-name rule, a Parse system class, or a join class.
+    /// Checks a class name (NAME-2): a name that follows the field-name rule, a Parse system class, or a join class.
     ///
     /// System classes are `_User`, `_Installation`, `_Role`, `_Session`, `_Product`, `_PushStatus`,
     /// `_JobStatus`, `_JobSchedule`, `_Audience` and `_Idempotency`. A join class matches
@@ -55,7 +56,7 @@ public enum NameRules {
         return ParseWireError(.invalidClassName, message: message)
     }
 
-    /// Checks a key inside a nested object, which MongoDB storage forbids to contain `$` or `.`.
+    /// Checks a key inside a nested object, which MongoDB storage forbids to contain `$` or `.` (NAME-3).
     ///
     /// Applies below the top level of an object or save body, and anywhere inside a field value.
     /// An empty nested key is allowed, as the server allows it.
@@ -78,7 +79,7 @@ public enum NameRules {
                 + "has '\(found)' at position \(position)")
     }
 
-    /// Checks an objectId: it must be non-empty and must not contain `$`.
+    /// Checks an objectId: it must be non-empty and must not contain `$` (PTR-4).
     ///
     /// Parse Server's storage keeps pointers as `"Class$id"` and splits them at the first `$`, so an id
     /// containing `$` would come back truncated.

@@ -1,10 +1,10 @@
 /// Rules parse-server applies only to the top-level field values of a save body.
 ///
-/// The server infers a column type from each top-level value of a write (`getType`, WIRE-FORMAT
-/// §1.1) and refuses some values there that it accepts, and even emits, elsewhere. The decoder and
+/// The server infers a column type from each top-level value of a write (`getType`; TYPE-4 in
+/// `Vectors/spec/types.md`) and refuses some values there that it accepts, and even emits, elsewhere. The decoder and
 /// the encoder both ask these rules, so neither accepts what the other would refuse.
 enum SaveBodyRules {
-    /// The error for a top-level save-body value the server refuses, or `nil`.
+    /// The error for a top-level save-body value the server refuses, or `nil` (BYTES-2: no empty Bytes field).
     static func checkFieldValue(_ value: ParseValue) -> ParseWireError? {
         if case .bytes(let bytes) = value, bytes.bytes.isEmpty {
             return ParseWireError(.invalidBase64, message: "an empty Bytes value cannot be saved as a field: Parse Server "
@@ -13,7 +13,7 @@ enum SaveBodyRules {
         return nil
     }
 
-    /// The error for a top-level GeoPoint value after the first one of the same save body, or `nil`.
+    /// The error for a top-level GeoPoint value after the first one of the same save body, or `nil` (GEO-4).
     ///
     /// parse-server's schema check (`validateObject`) counts the top-level values of a write whose
     /// type is GeoPoint and answers 111 "there can only be one geopoint field in a class" at the

@@ -1,6 +1,6 @@
 /// A field operation of an update body: `{"__op":"Increment","amount":1}` and the others.
 ///
-/// Operations are legal only as the top-level values of a save body (``WireContext/update``).
+/// Operations are legal only as the top-level values of a save body (``WireContext/update``; OP-1).
 public enum FieldOperation: Sendable, Hashable {
     /// `{"__op":"Increment","amount":n}`
     case increment(ParseNumber)

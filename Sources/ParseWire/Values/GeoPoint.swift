@@ -1,6 +1,6 @@
-/// A point on Earth: `{"__type":"GeoPoint","latitude":…,"longitude":…}`.
+/// A point on Earth: `{"__type":"GeoPoint","latitude":…,"longitude":…}` (GEO-1).
 ///
-/// Ranges are inclusive, as in the JS, Swift and Android SDKs: latitude −90…90, longitude −180…180.
+/// Ranges are inclusive (GEO-2), as in the JS, Swift and Android SDKs: latitude −90…90, longitude −180…180.
 /// Parse Server (MongoDB) stores out-of-range points without complaint, after which the JS and Swift
 /// SDKs cannot decode the object at all; a strict codec refuses them up front.
 public struct GeoPoint: Sendable, Hashable, CustomStringConvertible {
@@ -24,17 +24,17 @@ public struct GeoPoint: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "GeoPoint(\(latitude), \(longitude))" }
 }
 
-/// A polygon: `{"__type":"Polygon","coordinates":[[lat,lng],…]}`, latitude first.
+/// A polygon: `{"__type":"Polygon","coordinates":[[lat,lng],…]}`, latitude first (POLY-1).
 ///
 /// The points are kept as given: parse-server closes an open ring when it stores one and returns
 /// the closed ring, but that is storage, not encoding, and a codec that closed rings would not
-/// round-trip the values it is given.
+/// round-trip the values it is given (POLY-3: a reader takes either ring).
 public struct ParsePolygon: Sendable, Hashable, CustomStringConvertible {
     /// The vertices in order.
     public let points: [GeoPoint]
 
     /// Creates a polygon.
-    /// - Throws: `invalid-polygon` with fewer than three distinct points (MongoDB refuses such a
+    /// - Throws: `invalid-polygon` with fewer than three distinct points (POLY-2; MongoDB refuses such a
     ///   ring; parse-server answers code 1 on MongoDB and 107 on Postgres).
     public init(points: [GeoPoint]) throws(ParseWireError) {
         let distinct = Set(points).count

@@ -3,7 +3,7 @@
 /// On the wire: `{"*":{"read":true},"u1":{"read":true,"write":true},"role:Admins":{"write":true}}`.
 /// A principal is `*` (the public), a user's objectId, or `role:<Name>`. Only granted permissions
 /// are kept, as Parse Server only ever emits `true` flags: a principal whose grant is empty is
-/// dropped. An ACL with no entries is valid and makes the object master-key-only.
+/// dropped (ACL-3). An ACL with no entries is valid and makes the object master-key-only (ACL-4).
 ///
 /// Principals compare by their exact UTF-8 bytes (a precomposed and a decomposed "é" are different
 /// users, as they are different JSON keys). Equality ignores entry order.
@@ -97,7 +97,7 @@ public struct ParseACL: Sendable, Hashable, CustomStringConvertible {
     /// SDKs (Android) write for a user not yet saved, which Parse Server answers with 123 `Invalid ACL.`.
     /// A `role:` principal needs a role name of ASCII letters, digits, `-`, `_` and spaces, the JS
     /// SDK's rule (`^[0-9a-zA-Z\-_ ]+$`); the server checks no role name here, so this is stricter.
-    /// - Parameter principal: The principal, such as `*`, `u1` or `role:Admins`.
+    /// - Parameter principal: The principal, such as `*`, `u1` or `role:Admins` (ACL-2).
     /// - Returns: `nil` when the principal is valid; otherwise an `invalid-acl` error (Parse code 123).
     public static func checkPrincipal(_ principal: String) -> ParseWireError? {
         if principal.isEmpty {

@@ -1,9 +1,9 @@
-/// Binary data: `{"__type":"Bytes","base64":"…"}`.
+/// Binary data: `{"__type":"Bytes","base64":"…"}` (BYTES-1).
 ///
 /// Parse Server stores the decoded bytes and writes them back as padded standard base64
-/// (WIRE-FORMAT.md §1.3), so the model keeps bytes, not text: two spellings of the same bytes are
+/// (`Vectors/spec/bytes.md`, BYTES-1), so the model keeps bytes, not text: two spellings of the same bytes are
 /// one value. Empty data is a value too: the server emits `"base64":""` for it, though it refuses
-/// to store one sent in a save body.
+/// to store one sent in a save body (BYTES-2).
 public struct ParseBytes: Sendable, Hashable, CustomStringConvertible {
     /// The data.
     public let bytes: [UInt8]
@@ -38,7 +38,7 @@ public struct ParseBytes: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Node's `Buffer.from(s, 'base64')`, which parse-server uses, accepts all of them and more (it
 /// skips any character outside the alphabet), then writes canonical base64 back; the SDKs differ
-/// (.NET's `Convert.FromBase64String` is strict). Each leniency is one named spelling, off by default.
+/// (.NET's `Convert.FromBase64String` is strict). Each leniency is one named spelling, off by default (BYTES-5).
 public struct Base64Leniency: Sendable, Hashable {
     /// Accept text whose `=` padding is missing (corpus flag `Base64Unpadded`). Default `false`.
     public var allowsMissingPadding: Bool

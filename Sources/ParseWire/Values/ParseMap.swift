@@ -1,7 +1,7 @@
 /// An insertion-ordered JSON object with unique keys.
 ///
-/// Keys are compared by their exact UTF-8 bytes, as JSON compares them. Equality ignores order:
-/// two maps are equal when they hold the same keys with equal values.
+/// Keys are compared by their exact UTF-8 bytes, as JSON compares them. Equality ignores order
+/// (CONT-3): two maps are equal when they hold the same keys with equal values.
 public struct ParseMap: Sendable, Hashable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
     /// The keys, values and index, mutated only while uniquely referenced (copy on write), which is
     /// what makes the unchecked `Sendable` sound. A class, so that its `deinit` can let go of deep
@@ -11,7 +11,8 @@ public struct ParseMap: Sendable, Hashable, RandomAccessCollection, ExpressibleB
     final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var keys: [String]
         @exclusivity(unchecked) var values: [ParseValue]
-        /// An index from key to position, kept only for maps large enough for linear search to hurt.
+        /// An index from key to position, kept only for maps large enough for linear search to hurt
+        /// (CONT-4: maps of thousands of members stay whole and linear in time).
         @exclusivity(unchecked) var index: [ExactString: Int]?
         /// How many containers deep the values nest, at most (as ``ParseArray``'s storage keeps it).
         @exclusivity(unchecked) var height: Int

@@ -1,14 +1,15 @@
 /// A JSON number with its exact decimal value.
 ///
 /// JSON numbers are decimal text of any length; JavaScript reads them as `Double`s, the Swift and
-/// Android SDKs as 64-bit integers where they can (WIRE-FORMAT.md §6.7). A codec that is to tell
+/// Android SDKs as 64-bit integers where they can (NUM-2 in `Vectors/spec/numbers.md`). A codec that is to tell
 /// those behaviours apart must not round first, so a `ParseNumber` keeps the value exactly:
 /// integers that fit `Int64` as an `Int64`, everything else as a normalised decimal
 /// (`9223372036854775808`, `0.1`, `1e400`), and `-0` as itself.
 ///
 /// Equality is equality of value: `1`, `1.0` and `1e0` are one number; `9007199254740993` and
 /// `9007199254740992` are two, though a `Double` cannot tell them apart. `-0` is kept distinct
-/// from `0` so that it round-trips (the corpus flag `NegativeZero`).
+/// from `0` so that it round-trips (the corpus flag `NegativeZero`, NUM-3). Digits beyond a double's
+/// precision are kept too (NUM-5).
 public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
     /// The normalised storage: each value has exactly one representation, so the synthesised
     /// equality and hashing are equality and hashing of value.
@@ -237,7 +238,8 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The nearest `Double` (correctly rounded); `nil` when the magnitude is beyond
+    /// The nearest `Double` (correctly rounded, as the server reads NUM-5's long decimals); `nil` when
+    /// the magnitude is beyond (NUM-4)
     /// `Double.greatestFiniteMagnitude`. Values too small for a `Double` become ±0.
     public var doubleValue: Double? {
         switch storage {

@@ -1,4 +1,4 @@
-/// A reference to one object of a class: `{"__type":"Pointer","className":"C","objectId":"id"}`.
+/// A reference to one object of a class: `{"__type":"Pointer","className":"C","objectId":"id"}` (PTR-1).
 public struct ParsePointer: Sendable, Hashable, CustomStringConvertible {
     /// The class of the object pointed to, such as `Author` or `_User`.
     public let className: String
@@ -6,8 +6,8 @@ public struct ParsePointer: Sendable, Hashable, CustomStringConvertible {
     public let objectId: String
 
     /// Creates a pointer.
-    /// - Throws: `invalid-class-name` for a class name Parse rejects; `invalid-object-id` for an
-    ///   empty objectId or one containing `$` (storage splits `Class$id` on `$`).
+    /// - Throws: `invalid-class-name` for a class name Parse rejects (PTR-3); `invalid-object-id` for an
+    ///   empty objectId or one containing `$` (storage splits `Class$id` on `$`; PTR-4).
     public init(className: String, objectId: String) throws(ParseWireError) {
         if let error = NameRules.checkClassName(className) { throw error }
         if let error = NameRules.checkObjectId(objectId) { throw error }
@@ -24,7 +24,7 @@ public struct ParsePointer: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "Pointer<\(className)>(\(objectId))" }
 }
 
-/// A relation column of a class: `{"__type":"Relation","className":"C"}`.
+/// A relation column of a class: `{"__type":"Relation","className":"C"}` (REL-1).
 ///
 /// Membership is never on the wire in reads; it changes through `AddRelation`/`RemoveRelation`
 /// operations (``FieldOperation``).
@@ -51,7 +51,9 @@ public struct ParseFile: Sendable, Hashable, CustomStringConvertible {
     public let url: String?
 
     /// Creates a file reference.
-    /// - Throws: `missing-field` when the name is empty (the server answers 111 `This is not a valid File`).
+    ///
+    /// FILE-3: a name in a File value is any non-empty string (the upload rule applies to uploads only).
+    /// - Throws: `missing-field` when the name is empty (the server answers 111 `This is not a valid File`; FILE-1).
     public init(name: String, url: String? = nil) throws(ParseWireError) {
         guard !name.isEmpty else {
             throw ParseWireError(.missingField, message: "a File needs a non-empty name; Parse Server answers 111 \"This is not a valid File\"")

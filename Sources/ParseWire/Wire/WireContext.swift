@@ -1,4 +1,4 @@
-/// Where a document sits, which decides which keys and values it may hold.
+/// Where a document sits, which decides which keys and values it may hold (CTX-1).
 public enum WireContext: Sendable, Hashable {
     /// A field value: anything but a field operation. Every map key inside it is a nested key
     /// (no `$` or `.`).

@@ -1,6 +1,6 @@
 /// Objects (fetched and embedded), save bodies, ACLs and field operations.
 extension TapeWalker {
-    /// The class name of an embedded Object (`"__type":"Object"`), checked.
+    /// The class name of an embedded Object (`"__type":"Object"`, OBJ-1), checked.
     func embeddedClassName(at index: Int) throws(ParseWireError) -> String {
         var classIndex: Int?
         var child = index + 1
@@ -28,10 +28,10 @@ extension TapeWalker {
             let key = string(at: child)
             do throws(ParseWireError) {
                 switch key {
-                case "objectId", "createdAt", "updatedAt":
+                case "objectId", "createdAt", "updatedAt":  // OBJ-4, DATE-9: the server's keys
                     throw error(.reservedKey, parseCode: key == "objectId" ? 105 : 111, at: child,
                                 "\"\(key)\" is set by the server and cannot be sent in a save body")
-                case "ACL":
+                case "ACL":  // ACL-5 (an ACL here), ACL-4 (Delete stores an empty ACL)
                     if entries[valueIndex].kind == .object, keyEqualsAny(valueIndex, "__op") {
                         let operation = try decodeOperation(at: valueIndex, opValue: nil)
                         guard operation == .delete else {
@@ -44,6 +44,7 @@ extension TapeWalker {
                 default:
                     try checkFieldKey(key, keyIndex: child, allowsDotPath: true)
                     let value = try decodeValue(at: valueIndex, placement: .saveBodyField)
+                    // TYPE-4: the server infers the column from this value, and refuses some values here.
                     if let failure = SaveBodyRules.checkFieldValue(value) { throw failure.located(offset: offset(valueIndex), path: "$") }
                     if let failure = SaveBodyRules.checkGeoPointField(value, seenGeoPoint: &seenGeoPoint) {
                         throw failure.located(offset: offset(valueIndex), path: "$")
@@ -77,7 +78,7 @@ extension TapeWalker {
 
     // MARK: - ACL
 
-    /// `{"<principal>":{"read":true,"write":true},…}`. A `false` grant is accepted and dropped
+    /// `{"<principal>":{"read":true,"write":true},…}` (ACL-1). A `false` grant is accepted and dropped
     /// (parse-server ignores it and never emits it); any other value is an error.
     /// In a save body (`inSaveBody`), a principal with `$` or `.` is refused as the server refuses it.
     func decodeACL(at index: Int, inSaveBody: Bool = false) throws(ParseWireError) -> ParseACL {
@@ -104,6 +105,7 @@ extension TapeWalker {
         return acl
     }
 
+    /// ACL-3: only `read` and `write`, each `true` or `false`.
     private func decodeGrant(at index: Int) throws(ParseWireError) -> ParseACL.Grant {
         guard entries[index].kind == .object else {
             throw error(.invalidACL, at: index, "an ACL entry must be an object such as {\"read\":true}, not \(describe(index))")
@@ -134,6 +136,7 @@ extension TapeWalker {
     // MARK: - Operations
 
     /// Decodes `{"__op":…}`. `opValue` is the entry of the `__op` value, or `nil` to find it.
+    /// OP-7: `__op` is a string naming one of the eight operations, case-sensitive.
     func decodeOperation(at index: Int, opValue: Int?) throws(ParseWireError) -> FieldOperation {
         let opIndex: Int
         if let opValue {
@@ -153,18 +156,18 @@ extension TapeWalker {
         let name = string(at: opIndex)
         let operation: FieldOperation
         switch name {
-        case "Increment":
+        case "Increment":  // OP-2
             let slot = try operationMembers(at: index, op: name, names: ["amount"])[0]
             let amountIndex = try requireOperand(slot, "amount", of: name, at: index)
             guard entries[amountIndex].kind == .number else {
                 throw error(.invalidOperation, at: amountIndex, "\"amount\" of Increment must be a number, not \(describe(amountIndex)); Parse Server answers 107 \"incrementing must provide a number\"").prefixed(key: "amount")
             }
             operation = .increment(try number(at: amountIndex))
-        case "Add", "AddUnique", "Remove":
+        case "Add", "AddUnique", "Remove":  // OP-3
             let slot = try operationMembers(at: index, op: name, names: ["objects"])[0]
             let objects = try operandArray(slot, of: name, at: index)
             operation = name == "Add" ? .add(objects) : name == "AddUnique" ? .addUnique(objects) : .remove(objects)
-        case "AddRelation", "RemoveRelation":
+        case "AddRelation", "RemoveRelation":  // OP-5
             let slot = try operationMembers(at: index, op: name, names: ["objects"])[0]
             var pointers: [ParsePointer] = []
             for (position, value) in try operandArray(slot, of: name, at: index).enumerated() {
@@ -174,10 +177,10 @@ extension TapeWalker {
                 pointers.append(pointer)
             }
             operation = name == "AddRelation" ? .addRelation(pointers) : .removeRelation(pointers)
-        case "Delete":
+        case "Delete":  // OP-4
             _ = try operationMembers(at: index, op: name, names: [])
             operation = .delete
-        case "Batch":
+        case "Batch":  // OP-6
             let slot = try operationMembers(at: index, op: name, names: ["ops"])[0]
             let listIndex = try requireOperand(slot, "ops", of: name, at: index)
             guard entries[listIndex].kind == .array else {
@@ -208,6 +211,7 @@ extension TapeWalker {
         return operation
     }
 
+    /// OP-8: each operation has exactly its members.
     private func operationMembers(at index: Int, op: String, names: [StaticString]) throws(ParseWireError) -> [Int?] {
         var found = [Int?](repeating: nil, count: names.count)
         var child = index + 1

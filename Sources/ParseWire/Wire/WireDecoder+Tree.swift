@@ -105,8 +105,8 @@ extension TapeWalker {
         return elements.elements
     }
 
-    /// The keys of an object: `objectId`, `createdAt`, `updatedAt` (plain ISO strings), `ACL`, and
-    /// fields. `skippingTypeKeys` skips the embedded form's `__type` and `className`.
+    /// The keys of an object (OBJ-5): `objectId`, `createdAt`, `updatedAt` (plain ISO strings, DATE-9), `ACL`,
+    /// and fields. `skippingTypeKeys` skips the embedded form's `__type` and `className`.
     func decodeObjectBody(at index: Int, className: String, skippingTypeKeys: Bool) throws(ParseWireError) -> ParseObjectValue {
         let header = ObjectHeader(className: className, skippingTypeKeys: skippingTypeKeys)
         let frame = TreeFrame(.object, at: index, count: Int(entries[index].length), header: header)
@@ -164,6 +164,7 @@ extension TapeWalker {
             }
             return nil
         case .map, .unknownType:
+            // OBJ-6: `objectId`, `createdAt`… below the top are ordinary keys, kept; NAME-3 and NAME-5 apply.
             frame.key = string(at: child)
             if !isPlainNestedKey(child) {
                 try checkKeyword(key: frame.key, keyIndex: child, valueIndex: child + 1)
@@ -189,7 +190,7 @@ extension TapeWalker {
                 header.objectId = id
                 frame.skip(entries: entries)
                 return nil
-            case "createdAt":
+            case "createdAt":  // DATE-9: a plain ISO string; a typed Date is refused
                 header.createdAt = try isoDate(at: valueIndex, what: "\"createdAt\" of a fetched object")
                 frame.skip(entries: entries)
                 return nil
@@ -231,6 +232,7 @@ extension TapeWalker {
     }
 
     /// Starts the value at `index`: scalars and fixed-shape typed values whole, containers as a frame.
+    /// CONT-1: arrays and maps hold any value; TYPE-3: `null` is a value of its own.
     func start(at index: Int, placement: ValuePlacement) throws(ParseWireError) -> TreeStart {
         let entry = entries[index]
         switch entry.kind {
@@ -260,6 +262,7 @@ extension TapeWalker {
             return try startTyped(at: index, typeValue: typeValue, placement: placement)
         }
         if let opValue {
+            // OP-1: an operation only as the value of a top-level field of a save body.
             guard placement == .saveBodyField else {
                 throw error(.invalidOperation, at: index, isUpdateBody
                     ? "a field operation (\"__op\") may only be the value of a top-level field, not nested inside a value"

@@ -11,7 +11,7 @@ extension TapeWalker {
     }
 
     /// A typed value: whole for the fixed shapes; an embedded Object or a kept unknown type as a
-    /// frame whose members are still to decode.
+    /// frame whose members are still to decode. TYPE-1: `__type` is a string naming one of the types.
     func startTyped(at index: Int, typeValue: Int, placement: ValuePlacement) throws(ParseWireError) -> TreeStart {
         guard entries[typeValue].kind == .string else {
             throw error(.wrongFieldType, at: typeValue, "\"__type\" must be a string naming a type (\(Self.typeNames)), not \(describe(typeValue))")
@@ -27,7 +27,7 @@ extension TapeWalker {
         case "File": return .value(.file(try decodeFile(at: index)))
         case "Polygon": return .value(.polygon(try decodePolygon(at: index)))
         case "Object":
-            if isUpdateBody {
+            if isUpdateBody {  // OBJ-2: an embedded Object is not a written field value
                 throw error(.unknownType, at: typeValue, "an embedded Object (\"__type\":\"Object\") cannot be saved; send a Pointer instead (Parse Server answers 111 \"This is not a valid Object\")")
                     .prefixed(key: "__type")
             }
@@ -45,7 +45,7 @@ extension TapeWalker {
     }
 
     /// The value entries of a typed value's keys, in the order of `names`; `__type` is skipped.
-    /// An unknown key is an error unless extra keys are ignored.
+    /// An unknown key is an error unless extra keys are ignored (TYPE-2: exactly their members).
     func typedMembers(at index: Int, type: String, names: [StaticString]) throws(ParseWireError) -> [Int?] {
         var found = [Int?](repeating: nil, count: names.count)
         var child = index + 1
@@ -100,6 +100,7 @@ extension TapeWalker {
 
     // MARK: - Each type
 
+    /// DATE-2: exactly an `iso` string.
     func decodeDate(at index: Int) throws(ParseWireError) -> ParseDate {
         let slots = try typedMembers(at: index, type: "Date", names: ["iso"])
         let isoIndex = try require(slots[0], "iso", of: "Date", at: index)
@@ -131,6 +132,7 @@ extension TapeWalker {
         }
     }
 
+    /// BYTES-3: exactly a `base64` string.
     func decodeBytes(at index: Int) throws(ParseWireError) -> ParseBytes {
         let slots = try typedMembers(at: index, type: "Bytes", names: ["base64"])
         let valueIndex = try require(slots[0], "base64", of: "Bytes", at: index)
@@ -149,6 +151,7 @@ extension TapeWalker {
         }
     }
 
+    /// PTR-2: exactly a `className` and an `objectId`, both strings.
     func decodePointer(at index: Int) throws(ParseWireError) -> ParsePointer {
         let slots = try typedMembers(at: index, type: "Pointer", names: ["className", "objectId"])
         let className = try requireString(slots[0], "className", of: "Pointer", at: index)
@@ -161,6 +164,7 @@ extension TapeWalker {
         }
     }
 
+    /// REL-2: exactly a `className` string that names a class.
     func decodeRelation(at index: Int) throws(ParseWireError) -> ParseRelation {
         let slots = try typedMembers(at: index, type: "Relation", names: ["className"])
         let className = try requireString(slots[0], "className", of: "Relation", at: index)
@@ -171,6 +175,7 @@ extension TapeWalker {
         }
     }
 
+    /// GEO-3: exactly a `latitude` and a `longitude`, both numbers.
     func decodeGeoPoint(at index: Int) throws(ParseWireError) -> GeoPoint {
         let slots = try typedMembers(at: index, type: "GeoPoint", names: ["latitude", "longitude"])
         let latitude = try requireDouble(slots[0], "latitude", of: "GeoPoint", at: index)
@@ -183,6 +188,7 @@ extension TapeWalker {
         }
     }
 
+    /// FILE-1: a `name` string and optionally a `url` string.
     func decodeFile(at index: Int) throws(ParseWireError) -> ParseFile {
         let slots = try typedMembers(at: index, type: "File", names: ["name", "url"])
         let name = try requireString(slots[0], "name", of: "File", at: index)
@@ -195,6 +201,7 @@ extension TapeWalker {
         }
     }
 
+    /// POLY-1: a `coordinates` array of `[latitude, longitude]` pairs.
     func decodePolygon(at index: Int) throws(ParseWireError) -> ParsePolygon {
         let slots = try typedMembers(at: index, type: "Polygon", names: ["coordinates"])
         let listIndex = try require(slots[0], "coordinates", of: "Polygon", at: index)
@@ -222,6 +229,7 @@ extension TapeWalker {
         }
     }
 
+    /// POLY-4: a vertex is a pair of numbers within the GeoPoint ranges.
     private func polygonPoint(at index: Int) throws(ParseWireError) -> GeoPoint {
         guard entries[index].kind == .array, entries[index].length == 2 else {
             throw error(.wrongFieldType, at: index, "a Polygon point must be a [latitude, longitude] pair, not \(describe(index))")

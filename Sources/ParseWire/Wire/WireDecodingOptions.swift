@@ -18,7 +18,7 @@ public struct WireDecodingOptions: Sendable, Hashable {
     /// map member), as ``ParseValue/unknownType(_:)`` instead of rejecting it (flag `UnknownType`).
     /// Default `false`: a value we cannot interpret must not pass for a plain map. As a field value
     /// (or a whole value document) an unknown `__type` is rejected even with this on: parse-server
-    /// answers 111 there, while it does not check nested values (WIRE-FORMAT §1.1).
+    /// answers 111 there, while it does not check nested values (TYPE-1).
     public var preservesUnknownTypes = false
     /// Accept and drop keys a typed value does not define, such as `"x"` on a Pointer or Android's
     /// `"objects"` on a Relation (flag `TypedValueExtraKeys`). Default `false`: parse-server drops

@@ -1,12 +1,13 @@
 /// Typed values, objects, save bodies, ACLs and operations, each with its fixed key order.
 extension ValueWriter {
+    /// DATE-1: exactly three fraction digits and `Z`.
     mutating func writeDate(_ date: ParseDate) {
         json.write(ascii: #"{"__type":"Date","iso":""#)
         ISO8601.append(epochMilliseconds: date.epochMilliseconds, to: &json.bytes)
         json.write(ascii: #""}"#)
     }
 
-    /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string.
+    /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string (DATE-9).
     mutating func writeISOString(_ date: ParseDate) {
         json.write(UInt8(ascii: "\""))
         ISO8601.append(epochMilliseconds: date.epochMilliseconds, to: &json.bytes)
@@ -103,7 +104,7 @@ extension ValueWriter {
         json.write(UInt8(ascii: "}"))
     }
 
-    /// Only granted permissions are written, `read` before `write`, as parse-server emits them.
+    /// Only granted permissions are written, `read` before `write`, as parse-server emits them (ACL-3).
     mutating func writeACL(_ acl: ParseACL) -> Result<Void, ParseWireError> {
         // The ACL's object is one level below the enclosing container, its grants two.
         do throws(ParseWireError) {

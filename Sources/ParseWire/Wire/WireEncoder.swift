@@ -1,7 +1,7 @@
-/// Encodes a ``ParseValue`` as canonical Parse wire JSON: what parse-server emits.
+/// Encodes a ``ParseValue`` as canonical Parse wire JSON: what parse-server emits (CTX-2).
 ///
-/// Dates with exactly three fraction digits and `Z`; padded standard base64; typed values with
-/// exactly their keys; numbers as JavaScript writes them; no escaped `/`. The encoder checks the
+/// Dates with exactly three fraction digits and `Z` (DATE-1); padded standard base64 (BYTES-1); typed
+/// values with exactly their keys; numbers as JavaScript writes them (NUM-1); no escaped `/`. The encoder checks the
 /// same placement rules as the strict decoder (field names, nested keys, the keyword denylist,
 /// where operations and ACLs may appear), so it never writes what the strict decoder rejects.
 public struct WireEncoder: Sendable {

@@ -3,11 +3,11 @@
 /// that name is used alike by the API (`options.enable(.dateWithoutMillis)`), the command line
 /// (`parse-wire canonicalize --lenient DateWithoutMillis`), the docs and the errors.
 public enum WireLeniency: String, Sendable, Hashable, CaseIterable {
-    /// Dates without a fraction of a second: `2020-01-02T03:04:05Z`.
+    /// Dates without a fraction of a second: `2020-01-02T03:04:05Z` (DATE-8).
     case dateWithoutMillis = "DateWithoutMillis"
-    /// Dates with 1, 2 or 4 to 9 fraction digits, truncated to milliseconds.
+    /// Dates with 1, 2 or 4 to 9 fraction digits, truncated to milliseconds (DATE-6).
     case dateFractionDigits = "DateFractionDigits"
-    /// Dates with a `+hh:mm` or `-hh:mm` offset instead of `Z`, converted to UTC.
+    /// Dates with a `+hh:mm` or `-hh:mm` offset instead of `Z`, converted to UTC (DATE-7).
     case dateOffset = "DateOffset"
     /// Base64 without `=` padding.
     case base64Unpadded = "Base64Unpadded"

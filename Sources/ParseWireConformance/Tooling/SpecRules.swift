@@ -16,6 +16,9 @@ public struct SpecRules: Sendable {
         public let noPositiveReason: String?
         /// Why the rule has no negative case, when its text says (`- **No negative case:** …`).
         public let noNegativeReason: String?
+        /// Why no code of the package enforces the rule, when its text says (`- **Corpus-only:** …`):
+        /// the rule is about what an SDK or the server does, and only the corpus's cases check it.
+        public let corpusOnlyReason: String?
     }
 
     /// Every rule, in file order and then in the order of the file.
@@ -62,7 +65,8 @@ public struct SpecRules: Sendable {
                 let title = heading.split(separator: "—", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? String(heading)
                 let body = lines.dropFirst(index + 1).drop { !$0.hasPrefix("#") }.dropFirst().prefix { Self.anchor(in: $0) == nil }
                 rules.append(Rule(id: id, title: title, file: path, noPositiveReason: Self.note("No positive case", in: body),
-                                  noNegativeReason: Self.note("No negative case", in: body)))
+                                  noNegativeReason: Self.note("No negative case", in: body),
+                                  corpusOnlyReason: Self.note("Corpus-only", in: body)))
             }
         }
         self.rules = rules

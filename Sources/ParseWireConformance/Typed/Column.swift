@@ -7,7 +7,7 @@ import ParseWire
 /// `null` and a `{"__op":"Delete"}` all as `nil`, and writes `nil` one way only. The typed reference
 /// must give back what the document said, so its records hold every column as a `Column`.
 /// The keyed-container overloads below make a synthesized `Codable` conformance leave an absent
-/// column out instead of failing on it.
+/// column out instead of failing on it (REC-4: the seed classes mark no field required).
 enum Column<Value: ColumnValue> {
     /// The key is not in the document.
     case absent

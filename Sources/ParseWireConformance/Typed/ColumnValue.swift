@@ -2,7 +2,7 @@ import Foundation
 import ParseWire
 
 /// A column type of a class schema (`Vectors/classes/`), as parse-server names it in
-/// `schema mismatch for C.f; expected T but got U`.
+/// `schema mismatch for C.f; expected T but got U`: every type of REC-5.
 enum SchemaType: Equatable, CustomStringConvertible {
     case string, number, boolean, date, array, object, acl, geoPoint, polygon, file, bytes
     case pointer(String)
@@ -26,7 +26,7 @@ enum SchemaType: Equatable, CustomStringConvertible {
         }
     }
 
-    /// Why an operation does not suit a column of this type, or `nil` when it does.
+    /// Why an operation does not suit a column of this type, or `nil` when it does (REC-3).
     ///
     /// parse-server infers a type from an operation (`Increment` → Number, `Add`, `AddUnique`,
     /// `Remove` → Array, a relation operation → the Relation of its pointers' class, a Batch → its

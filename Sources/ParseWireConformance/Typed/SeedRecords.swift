@@ -38,7 +38,7 @@ extension TypedRecord {
 /// The records of the seed classes in `Vectors/classes/`, written from their schemas: a `String`
 /// column is a `String`, a `Number` an `Int` or `Double` (or an `Int`-backed enum), `Boolean` a
 /// `Bool`, `Date` a `Date`, `Pointer<T>` and `Relation<T>` the bridge's ``Pointer`` and
-/// ``Relation``, `GeoPoint`, `Polygon`, `File` and `Bytes` the values ``GeoPoint``,
+/// ``Relation`` (whose target class the bridge checks, REC-2), `GeoPoint`, `Polygon`, `File` and `Bytes` the values ``GeoPoint``,
 /// ``ParsePolygon``, ``ParseFile`` and ``ParseBytes``, `Array` an array and `Object` a
 /// `[String: ParseValue]`. The schemas give no element type for an `Array`; the records use
 /// `[String]`, as an application storing names would, except `Listing`, whose `tags` hold any value.

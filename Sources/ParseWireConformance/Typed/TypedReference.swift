@@ -6,7 +6,7 @@ import ParseWire
 ///
 /// It is a typed implementation as `Vectors/INTERPRETING.md` §2 describes one: a document is
 /// decoded by ``ParseWireDecoder`` into the record of its class, so the column types of the schema
-/// are enforced by the record's Swift types; the record is encoded back by ``ParseWireEncoder``.
+/// are enforced by the record's Swift types (REC-1); the record is encoded back by ``ParseWireEncoder``.
 /// To compare a record with a case's TVN value, the record is encoded and the bytes read by the
 /// untyped ``WireDecoder``: what the record holds is exactly what it writes.
 public enum TypedReference {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ParseWire
 
-/// The REST messages around a save, a find, a batch and a Cloud function (WIRE-FORMAT §0).
+/// The REST messages around a save, a find, a batch and a Cloud function (`Vectors/spec/messages.md`, MSG-1 to MSG-6).
 @Suite("REST messages")
 struct MessageTests {
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

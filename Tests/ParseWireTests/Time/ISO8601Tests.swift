@@ -134,6 +134,7 @@ struct ISO8601Tests {
         }
     }
 
+    // DATE-6: other fraction digit counts, under the leniency, read as a decimal fraction.
     @Test(
         "1, 2 and 4–9 fraction digits keep the first 3, so extra digits go to the earlier millisecond, before 1970 too",
         arguments: [

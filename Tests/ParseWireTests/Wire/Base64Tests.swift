@@ -4,7 +4,7 @@ import Testing
 @testable import ParseWire
 
 /// Base64 for Bytes: canonical writing (as Node's `Buffer` writes it), strict reading, and each
-/// leniency accepting exactly its one spelling (WIRE-FORMAT §1.3).
+/// leniency accepting exactly its one spelling (BYTES-5 in `Vectors/spec/bytes.md`).
 @Suite("Base64")
 struct Base64Tests {
     static let lengths = Array(0...64)

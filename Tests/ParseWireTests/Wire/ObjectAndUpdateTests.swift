@@ -2,7 +2,7 @@ import Testing
 @testable import ParseWire
 import SeedModels
 
-/// Fetched objects, save bodies, ACLs and field operations (WIRE-FORMAT §1.9, §1.10, §2, §3, §4).
+/// Fetched objects, save bodies, ACLs and field operations (`Vectors/spec/object.md`, `acl.md`, `ops.md`).
 @Suite("Objects, save bodies and operations")
 struct ObjectAndUpdateTests {
     static let recipe = WireContext.object(className: "Recipe")

@@ -2,7 +2,7 @@ import Testing
 @testable import ParseWire
 import SeedModels
 
-/// Each typed value of WIRE-FORMAT §1 decodes to its model and re-encodes to the same bytes.
+/// Each typed value (`Vectors/spec/types.md`, TYPE-1) decodes to its model and re-encodes to the same bytes.
 @Suite("Typed values")
 struct TypedValueTests {
     @Test("canonical typed values round-trip byte for byte", arguments: [

@@ -1,3 +1,4 @@
+import FuzzSupport
 import ParseWire
 
 /// The strict wire decoder on a fetched object of class Recipe.

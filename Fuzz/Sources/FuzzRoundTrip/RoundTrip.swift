@@ -1,3 +1,4 @@
+import FuzzSupport
 import ParseWire
 
 /// decode → encode → decode: the first byte picks the context and the options (strict, or every

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import ParseWire
 
 /// The Codable decoder on a Recipe-like model in each mode; what decodes must encode, and decode

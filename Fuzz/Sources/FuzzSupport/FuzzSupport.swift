@@ -1,15 +1,15 @@
 import ParseWire
 
-// Shared by every fuzz target: each target is one file with `LLVMFuzzerTestOneInput` plus this
-// one, compiled with `-sanitize=fuzzer,address` against the ParseWire module (see README.md).
+// Shared by every fuzz target (one executable target each in this package), all built with
+// `--sanitize fuzzer --sanitize address` against the ParseWire module (see README.md).
 
 /// Stops the run with a message libFuzzer records beside the crashing input.
-func violated(_ message: String, input: UnsafeRawBufferPointer) -> Never {
+package func violated(_ message: String, input: UnsafeRawBufferPointer) -> Never {
     fatalError("\(message)\ninput: \(String(decoding: input, as: UTF8.self))")
 }
 
 /// Checks what every decoding error must be: placed inside the input, with a path from the root.
-func checkError(_ error: ParseWireError, input: UnsafeRawBufferPointer) {
+package func checkError(_ error: ParseWireError, input: UnsafeRawBufferPointer) {
     if let offset = error.offset, offset < 0 || offset > input.count {
         violated("error offset \(offset) outside the \(input.count)-byte input: \(error)", input: input)
     }
@@ -18,7 +18,7 @@ func checkError(_ error: ParseWireError, input: UnsafeRawBufferPointer) {
 
 /// Decodes `input` in `context`; on success, encodes the value canonically and checks that the
 /// canonical text decodes under the same options to the same value and is a fixed point.
-func checkRoundTrip(_ input: UnsafeRawBufferPointer, context: WireContext, options: WireDecodingOptions) {
+package func checkRoundTrip(_ input: UnsafeRawBufferPointer, context: WireContext, options: WireDecodingOptions) {
     let decoder = WireDecoder(options: options)
     let value: ParseValue
     do {
