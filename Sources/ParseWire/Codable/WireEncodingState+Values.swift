@@ -167,17 +167,17 @@ extension WireEncodingState {
     /// (``SaveBodyRules``: no empty Bytes, one GeoPoint) to a value written as one. Called by the
     /// wire types' own `encode(to:)` only when ``memberRole`` is `.body`, so nothing else pays for it.
     @inline(never) func checkBodyField(_ value: ParseValue) throws {
-        var sawGeoPoint = stack.pointee.sawGeoPointField
+        var sawGeoPoint = self.sawGeoPointField
         if let error = SaveBodyRules.checkFieldValue(value) ?? SaveBodyRules.checkGeoPointField(value, seenGeoPoint: &sawGeoPoint) {
             throw failure(error, value: value, key: nil)
         }
-        stack.pointee.sawGeoPointField = sawGeoPoint
+        self.sawGeoPointField = sawGeoPoint
     }
 
     /// A wire writer whose buffer is the state's empty scratch buffer.
     private func borrowWriter() -> ValueWriter {
         var scratch = JSONWriter(capacity: 0)
-        swap(&scratch, &stack.pointee.scratch)
+        swap(&scratch, &self.scratch)
         return ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody, json: scratch)
     }
 
@@ -185,6 +185,6 @@ extension WireEncodingState {
     private func returnWriter(_ writer: inout ValueWriter) {
         writer.json.bytes.withUnsafeBufferPointer { json.append(bytes: $0) }
         writer.json.bytes.removeAll(keepingCapacity: true)
-        swap(&writer.json, &stack.pointee.scratch)
+        swap(&writer.json, &self.scratch)
     }
 }
