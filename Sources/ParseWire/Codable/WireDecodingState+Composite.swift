@@ -73,11 +73,19 @@ extension WireDecodingState {
         let bits = UInt(bitPattern: identity)
         // A multiplicative hash: the metadata of generic types made at run time (`Pointer<Author>`,
         // `[Ingredient]`) sit at addresses whose few shifted bits collided in a table this small.
-        let slot = self.traits + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - Self.traitsSlots.trailingZeroBitCount))
-        if slot.pointee.type == identity { return slot.pointee.traits }
+        // Two ways per set: the types' metadata sit at addresses that change from build to build,
+        // and two types used in turn that shared one slot missed on every value (measured: one
+        // build missed about 1,000 of 24,000 lookups decoding Recipes, the one before it 3).
+        let set = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - Self.traitsSlots.trailingZeroBitCount)) & ~1
+        let first = self.traits + set
+        if first.pointee.type == identity { return first.pointee.traits }
+        let second = first + 1
+        if second.pointee.type == identity { return second.pointee.traits }
         let traits = Traits(parseObjectType: type as? any ParseObject.Type, arrayType: type as? any WireDecodableArray.Type,
                             isPlainMap: type is any PlainStringMap.Type)
-        slot.pointee = TraitsSlot(type: identity, traits: traits)
+        // The newest type takes the first way, the one it held moves to the second.
+        second.pointee = first.pointee
+        first.pointee = TraitsSlot(type: identity, traits: traits)
         return traits
     }
 
