@@ -23,17 +23,13 @@ extension WireEncodingState {
     /// `{"__type":"Date","iso":"…"}`, rounded to the millisecond.
     func writeDate(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
-        json.write(ascii: #"{"__type":"Date","iso":""#)
-        json.append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: milliseconds, to: $0) }
-        json.write(ascii: #""}"#)
+        json.writeDate(epochMilliseconds: milliseconds)
     }
 
     /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string.
     func writeTimestamp(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
-        json.write(UInt8(ascii: "\""))
-        json.append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: milliseconds, to: $0) }
-        json.write(UInt8(ascii: "\""))
+        json.writeISOString(epochMilliseconds: milliseconds)
     }
 
     private func epochMilliseconds(_ date: Date, key: some CodingKey) throws -> Int64 {
@@ -138,13 +134,9 @@ extension WireEncodingState {
     }
 
     /// `{"__type":"Pointer","className":…,"objectId":…}` for a class name and id already
-    /// validated, written straight into the document as the wire encoder writes it.
+    /// validated, written straight into the document by the wire encoder's writer.
     func writePointer(className: String, objectId: String) {
-        json.write(ascii: #"{"__type":"Pointer","className":"#)
-        json.writeString(className)
-        json.write(ascii: #","objectId":"#)
-        json.writeString(objectId)
-        json.write(UInt8(ascii: "}"))
+        json.writePointer(className: className, objectId: objectId)
     }
 
     /// Runs one of the wire encoder's writers on this document's bytes, at the current path.

@@ -298,8 +298,7 @@ final class WireEncodingState: Encoder {
         json.write(isArray ? UInt8(ascii: "[") : UInt8(ascii: "{"))
         var frame = Frame(isArray: isArray, role: role, serial: takeSerial(), nesting: Int32(frames.count), pathDepth: pathDepth)
         if frames.isEmpty, !isArray, let embeddedClassName = self.embeddedClassName {
-            json.write(ascii: #""__type":"Object","className":"#)
-            json.writeString(embeddedClassName)
+            json.writeObjectType(className: embeddedClassName)
             frame.count = 1
         }
         checkDepth(frame.nesting)
