@@ -201,8 +201,7 @@ extension ValueWriter {
         depth += 1
         var hasWritten = false
         if embedded {
-            json.write(ascii: #""__type":"Object","className":"#)
-            json.writeString(object.className)
+            json.writeObjectType(className: object.className)
             hasWritten = true
         }
         if let objectId = object.objectId {

@@ -1,17 +1,72 @@
+/// An output the typed values' wire text is written to: the wire encoder's ``JSONWriter`` and the
+/// Codable encoder's ``OutputBuffer``. The writers below are generic over it, so that each typed
+/// value's literal (its `__type`, its reserved keys and their order) is spelled once, for both
+/// encoders, and each output gets the writers specialised.
+protocol TypedValueOutput: JSONOutput {
+    /// Appends `count` bytes that `body` writes at the pointer it is given.
+    mutating func append(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void)
+}
+
+extension JSONWriter: TypedValueOutput {
+    mutating func append(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { text in
+            body(text.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
+        }
+    }
+}
+
+extension OutputBuffer: TypedValueOutput {}
+
+/// The typed values' wire literals, each with its fixed key order.
+extension TypedValueOutput {
+    /// `{"__type":"Date","iso":"…"}` for an instant in years 0001–9999.
+    mutating func writeDate(epochMilliseconds: Int64) {
+        write(ascii: #"{"__type":"Date","iso":""#)
+        append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: epochMilliseconds, to: $0) }
+        write(ascii: #""}"#)
+    }
+
+    /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string.
+    mutating func writeISOString(epochMilliseconds: Int64) {
+        write(UInt8(ascii: "\""))
+        append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: epochMilliseconds, to: $0) }
+        write(UInt8(ascii: "\""))
+    }
+
+    /// `{"__type":"Pointer","className":…,"objectId":…}` for a class name and id already validated.
+    mutating func writePointer(className: String, objectId: String) {
+        write(ascii: #"{"__type":"Pointer","className":"#)
+        writeString(className)
+        write(ascii: #","objectId":"#)
+        writeString(objectId)
+        write(UInt8(ascii: "}"))
+    }
+
+    /// `{"__type":"Relation","className":…}`.
+    mutating func writeRelation(className: String) {
+        write(ascii: #"{"__type":"Relation","className":"#)
+        writeString(className)
+        write(UInt8(ascii: "}"))
+    }
+
+    /// The first members of an included object, `"__type":"Object","className":…`, without the brace.
+    mutating func writeObjectType(className: String) {
+        write(ascii: #""__type":"Object","className":"#)
+        writeString(className)
+    }
+}
+
 /// Typed values, objects, save bodies, ACLs and operations, each with its fixed key order.
 extension ValueWriter {
     /// DATE-1: exactly three fraction digits and `Z`.
     mutating func writeDate(_ date: ParseDate) {
-        json.write(ascii: #"{"__type":"Date","iso":""#)
-        ISO8601.append(epochMilliseconds: date.epochMilliseconds, to: &json.bytes)
-        json.write(ascii: #""}"#)
+        json.writeDate(epochMilliseconds: date.epochMilliseconds)
     }
 
     /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string (DATE-9).
     mutating func writeISOString(_ date: ParseDate) {
-        json.write(UInt8(ascii: "\""))
-        ISO8601.append(epochMilliseconds: date.epochMilliseconds, to: &json.bytes)
-        json.write(UInt8(ascii: "\""))
+        json.writeISOString(epochMilliseconds: date.epochMilliseconds)
     }
 
     mutating func writeBytes(_ bytes: ParseBytes) {
@@ -21,17 +76,11 @@ extension ValueWriter {
     }
 
     mutating func writePointer(_ pointer: ParsePointer) {
-        json.write(ascii: #"{"__type":"Pointer","className":"#)
-        json.writeString(pointer.className)
-        json.write(ascii: #","objectId":"#)
-        json.writeString(pointer.objectId)
-        json.write(UInt8(ascii: "}"))
+        json.writePointer(className: pointer.className, objectId: pointer.objectId)
     }
 
     mutating func writeRelation(_ relation: ParseRelation) {
-        json.write(ascii: #"{"__type":"Relation","className":"#)
-        json.writeString(relation.className)
-        json.write(UInt8(ascii: "}"))
+        json.writeRelation(className: relation.className)
     }
 
     mutating func writeGeoPoint(_ point: GeoPoint) {

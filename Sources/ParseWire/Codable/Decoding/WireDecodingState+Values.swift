@@ -166,9 +166,9 @@ extension WireDecodingState {
         var child = valueIndex + 1
         for position in 0..<Int(entries[valueIndex].length) {
             guard entries[child].kind == .string else {
-                let depth = hot.pointee.depth
+                let depth = self.depth
                 pushIfKey(key)
-                defer { hot.pointee.depth = depth }
+                defer { self.depth = depth }
                 throw failure(.wrongFieldType, at: child, key: IndexKey(position), type: String.self, "expected a string, found \(walker.describe(child))")
             }
             result.append(JSONStrings.string(of: entries[child], in: input))
@@ -187,9 +187,9 @@ extension WireDecodingState {
         for _ in 0..<Int(entries[valueIndex].length) {
             let name = JSONStrings.string(of: entries[child], in: input)
             guard entries[child + 1].kind == .string else {
-                let depth = hot.pointee.depth
+                let depth = self.depth
                 pushIfKey(key)
-                defer { hot.pointee.depth = depth }
+                defer { self.depth = depth }
                 throw failure(.wrongFieldType, at: child + 1, key: StringKey(name), type: String.self, "expected a string, found \(walker.describe(child + 1))")
             }
             result[name] = JSONStrings.string(of: entries[child + 1], in: input)
@@ -210,9 +210,9 @@ extension WireDecodingState {
         for _ in 0..<Int(entries[valueIndex].length) {
             let name = JSONStrings.string(of: entries[child], in: input)
             if let problem = WireEncodingState.plainKeyProblem(name) {
-                let depth = hot.pointee.depth
+                let depth = self.depth
                 pushIfKey(key)
-                defer { hot.pointee.depth = depth }
+                defer { self.depth = depth }
                 throw relocated(problem, at: child, key: StringKey(name), type: type)
             }
             child = Int(entries[child + 1].next)
@@ -244,10 +244,10 @@ extension WireDecodingState {
     /// typed value read where ``memberRole`` is `.body`; the same field read twice counts once.
     @inline(never) func checkBodyField(_ value: ParseValue, at valueIndex: Int, key: some CodingKey, type: Any.Type) throws {
         if let error = SaveBodyRules.checkFieldValue(value) { throw relocated(error, at: valueIndex, key: key, type: type) }
-        guard case .geoPoint = value, hot.pointee.geoPointField != valueIndex else { return }
-        var seen = hot.pointee.geoPointField >= 0
+        guard case .geoPoint = value, self.geoPointField != valueIndex else { return }
+        var seen = self.geoPointField >= 0
         if let error = SaveBodyRules.checkGeoPointField(value, seenGeoPoint: &seen) { throw relocated(error, at: valueIndex, key: key, type: type) }
-        hot.pointee.geoPointField = valueIndex
+        self.geoPointField = valueIndex
     }
 
     /// The current value as a typed value, for a wire type's `init(from:)`.
@@ -278,7 +278,7 @@ extension WireDecodingState {
     /// shape (`__type`, `className` and `objectId`, all plain strings), read in place; `nil` for
     /// anything else, which ``decodePointer(className:)`` checks and explains.
     func plainPointerObjectId(className: String) -> String? {
-        let index = hot.pointee.index
+        let index = self.index
         guard entries[index].kind == .object, entries[index].length == 3,
               let objectId = plainPointerObjectId(at: index, className: className) else { return nil }
         return JSONStrings.string(of: entries[objectId], in: input)
@@ -286,7 +286,7 @@ extension WireDecodingState {
 
     /// Whether the current value is an included object: an object whose `__type` is `"Object"`.
     func isIncludedObject() -> Bool {
-        let index = hot.pointee.index
+        let index = self.index
         guard entries[index].kind == .object, let typeIndex = memberValue(named: "__type", in: index),
               entries[typeIndex].kind == .string else { return false }
         return walker.string(at: typeIndex) == "Object"
@@ -321,9 +321,9 @@ extension WireDecodingState {
     /// Whether `className` is a valid class name; the last one found valid is remembered, as a
     /// document's Pointers mostly point to the same few classes.
     private func isValidClassName(_ className: String) -> Bool {
-        if hot.pointee.validClassName == className { return true }
+        if self.validClassName == className { return true }
         guard NameRules.checkClassName(className) == nil else { return false }
-        hot.pointee.validClassName = className
+        self.validClassName = className
         return true
     }
 

@@ -23,17 +23,13 @@ extension WireEncodingState {
     /// `{"__type":"Date","iso":"…"}`, rounded to the millisecond.
     func writeDate(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
-        json.write(ascii: #"{"__type":"Date","iso":""#)
-        json.append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: milliseconds, to: $0) }
-        json.write(ascii: #""}"#)
+        json.writeDate(epochMilliseconds: milliseconds)
     }
 
     /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string.
     func writeTimestamp(_ date: Date, key: some CodingKey) throws {
         let milliseconds = try epochMilliseconds(date, key: key)
-        json.write(UInt8(ascii: "\""))
-        json.append(count: ISO8601.canonicalByteCount) { ISO8601.write(epochMilliseconds: milliseconds, to: $0) }
-        json.write(UInt8(ascii: "\""))
+        json.writeISOString(epochMilliseconds: milliseconds)
     }
 
     private func epochMilliseconds(_ date: Date, key: some CodingKey) throws -> Int64 {
@@ -138,13 +134,9 @@ extension WireEncodingState {
     }
 
     /// `{"__type":"Pointer","className":…,"objectId":…}` for a class name and id already
-    /// validated, written straight into the document as the wire encoder writes it.
+    /// validated, written straight into the document by the wire encoder's writer.
     func writePointer(className: String, objectId: String) {
-        json.write(ascii: #"{"__type":"Pointer","className":"#)
-        json.writeString(className)
-        json.write(ascii: #","objectId":"#)
-        json.writeString(objectId)
-        json.write(UInt8(ascii: "}"))
+        json.writePointer(className: className, objectId: objectId)
     }
 
     /// Runs one of the wire encoder's writers on this document's bytes, at the current path.
@@ -167,17 +159,17 @@ extension WireEncodingState {
     /// (``SaveBodyRules``: no empty Bytes, one GeoPoint) to a value written as one. Called by the
     /// wire types' own `encode(to:)` only when ``memberRole`` is `.body`, so nothing else pays for it.
     @inline(never) func checkBodyField(_ value: ParseValue) throws {
-        var sawGeoPoint = stack.pointee.sawGeoPointField
+        var sawGeoPoint = self.sawGeoPointField
         if let error = SaveBodyRules.checkFieldValue(value) ?? SaveBodyRules.checkGeoPointField(value, seenGeoPoint: &sawGeoPoint) {
             throw failure(error, value: value, key: nil)
         }
-        stack.pointee.sawGeoPointField = sawGeoPoint
+        self.sawGeoPointField = sawGeoPoint
     }
 
     /// A wire writer whose buffer is the state's empty scratch buffer.
     private func borrowWriter() -> ValueWriter {
         var scratch = JSONWriter(capacity: 0)
-        swap(&scratch, &stack.pointee.scratch)
+        swap(&scratch, &self.scratch)
         return ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody, json: scratch)
     }
 
@@ -185,6 +177,6 @@ extension WireEncodingState {
     private func returnWriter(_ writer: inout ValueWriter) {
         writer.json.bytes.withUnsafeBufferPointer { json.append(bytes: $0) }
         writer.json.bytes.removeAll(keepingCapacity: true)
-        swap(&writer.json, &stack.pointee.scratch)
+        swap(&writer.json, &self.scratch)
     }
 }

@@ -23,7 +23,7 @@ extension WireEncodingState {
         } catch {
             if deferredError == nil { deferredError = error as? EncodingError }
         }
-        if !stack.pointee.isTree, (try? noteKey(bit: keyBit(of: key), at: level, serial: serial)) == nil { return false }
+        if !self.isTree, (try? noteKey(bit: keyBit(of: key), at: level, serial: serial)) == nil { return false }
         writeMemberKey(name, at: level)
         memberRole = frames[level].role
         return true
@@ -33,7 +33,7 @@ extension WireEncodingState {
     /// its level and serial; `nil` when the container cannot be used. In the tree, a key that
     /// holds a container of the same kind already gives that container again, as with `JSONEncoder`.
     func openNestedMember<K: CodingKey>(_ key: K, at level: Int, serial: UInt32, isArray: Bool, depth: Int) -> (level: Int, serial: UInt32)? {
-        if stack.pointee.isTree, canUse(level: level, serial: serial),
+        if self.isTree, canUse(level: level, serial: serial),
            let existing = existingTreeContainer(named: key.stringValue, at: level, isArray: isArray) {
             return (existing, frames[existing].serial)
         }
@@ -53,14 +53,14 @@ extension WireEncodingState {
     /// Checks that a single-value container made at output position `start`, with `level` frames
     /// open, may write: its value is the one being encoded and is still unwritten.
     func useSingleValue(start: Int, level: Int) throws {
-        let unwritten = stack.pointee.isTree ? isTreeValueUnwritten(start: start) : frames.count == level
-        if stack.pointee.isWriting, json.count == start, unwritten { return }
+        let unwritten = self.isTree ? isTreeValueUnwritten(start: start) : frames.count == level
+        if self.isWriting, json.count == start, unwritten { return }
         let codingPath = codingPath(depth: path.count)
-        let message = stack.pointee.isWriting
+        let message = self.isWriting
             ? "a single-value container holds one value, written while that value is encoded; this one was used again or too late"
             : "a container or encoder was used after its document was written; keep the value, not its coders"
         let error = ParseWireError(.unrepresentable, path: CodingPath.wirePath(codingPath), message: message)
-        stack.pointee.sawError = true
+        self.sawError = true
         throw EncodingError.invalidValue(start, .init(codingPath: codingPath, debugDescription: error.message, underlyingError: error))
     }
 }

@@ -21,15 +21,15 @@ final class StateStore: @unchecked Sendable {
         spare = nil
         lock.unlock()
         let state = kept ?? WireEncodingState()
-        state.stack.pointee.options = options
-        state.stack.pointee.mode = mode
+        state.options = options
+        state.mode = mode
         return state
     }
 
     /// Keeps `state`, emptied, for the next document, unless something else still holds it.
     func checkIn(_ state: inout WireEncodingState) {
         guard isKnownUniquelyReferenced(&state) else { return }
-        state.stack.initialize(to: state.stack.move().recycled())
+        state.recycle()
         lock.lock()
         spare = state
         lock.unlock()

@@ -25,7 +25,7 @@ extension WireDecodingState {
     func keyedContainer<Key: CodingKey>(_ type: Key.Type, object: Int, role: Role, path: ContainerPath) -> KeyedDecodingContainer<Key> {
         let identity = ObjectIdentifier(Key.self)
         let bits = UInt(bitPattern: identity)
-        let slot = hot.pointee.containers + Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 9) & UInt(Self.containerSlots - 1))
+        let slot = self.containers + Int(truncatingIfNeeded: (bits >> 4 ^ bits >> 9) & UInt(Self.containerSlots - 1))
         let fields = KeyedContainerFrame(object: object, role: role, path: path)
         if let box = Self.reusableBox(slot, identity, fields) { return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self) }
         let levelSlot = withUnsafeMutablePointer(to: &level(path.depth).pointee.container) { $0 }
@@ -55,14 +55,14 @@ extension WireDecodingState {
     private func newFrame(_ frame: KeyedContainerFrame) -> UnsafeMutablePointer<KeyedContainerFrame> {
         let pointer = UnsafeMutablePointer<KeyedContainerFrame>.allocate(capacity: 1)
         pointer.initialize(to: frame)
-        hot.pointee.frames.append(pointer)
+        self.frames.append(pointer)
         return pointer
     }
 
     /// Lets go of the kept boxes, whose containers hold the state: called when a decode ends.
     func releaseContainers() {
-        for slot in 0..<Self.containerSlots { hot.pointee.containers[slot] = ContainerSlot() }
-        for depth in 0..<hot.pointee.initialized { hot.pointee.levels[depth].container = ContainerSlot() }
+        for slot in 0..<Self.containerSlots { self.containers[slot] = ContainerSlot() }
+        for depth in 0..<self.initialized { self.levels[depth].container = ContainerSlot() }
     }
 }
 

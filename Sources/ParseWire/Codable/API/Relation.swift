@@ -39,11 +39,7 @@ extension Relation: Codable {
         guard let state = encoder as? WireEncodingState else {
             return try ForeignCoding.encode(type: "Relation", ["className": Target.className], to: encoder)
         }
-        try state.writeTyped { writer in
-            writer.json.write(ascii: #"{"__type":"Relation","className":"#)
-            writer.json.writeString(Target.className)
-            writer.json.write(UInt8(ascii: "}"))
-        }
+        state.json.writeRelation(className: Target.className)
     }
 
     /// Reads a Relation and checks that it relates to `Target`'s class.

@@ -73,132 +73,139 @@ final class WireEncodingState: Encoder {
         let isClass: Bool
     }
 
-    /// Everything the encoder changes while it writes. It lives behind a pointer: a stored `var`
-    /// of a class gets a dynamic exclusivity check on every access, which measured a fifth of
-    /// encoding time.
-    struct Stack {
-        var json = OutputBuffer(capacity: 512)
-        /// The buffer lent to the wire encoder's writers for one typed value.
-        var scratch = JSONWriter(capacity: 0)
-        var frames = FrameStack()
-        var path: [PathEntry] = []
-        /// The frame level at which the value being encoded opens its container.
-        var valueLevel = 0
-        /// The length of ``path`` for the value being encoded: its `codingPath`.
-        var valueDepth = 0
-        /// The role of the first object container, decided when the root value is known.
-        var rootRole = Role.plain
-        /// The composite depth inside the outermost Parse object being written whole, or -1 when
-        /// there is none: a Parse object met inside it is written as a Pointer.
-        var objectDepth = -1
-        /// The class name written as `"__type":"Object","className":…` for a top-level object in value mode.
-        var embeddedClassName: String?
-        /// The role of the container whose member is being written.
-        var memberRole = Role.plain
-        /// Whether a top-level field of this save or update body held a GeoPoint (``SaveBodyRules``).
-        var sawGeoPointField = false
-        /// Class instances being encoded, to turn a reference cycle into an error.
-        var activeObjects = ActiveObjects()
-        var cachedTraits: (type: ObjectIdentifier, traits: Traits)?
-        /// A misuse noticed where the `Encoder` protocol cannot throw; thrown when the document ends.
-        var deferredError: EncodingError?
-        /// Whether the key of the member being written contains `_bsontype`, which makes a string
-        /// value subject to the keyword denylist.
-        var memberKeyIsBSONType = false
-        /// Types and keys already met, in this document and earlier ones.
-        var memo: EncodingMemo
-        /// The serial of the next container.
-        var nextSerial: UInt32 = 0
-        /// Whether a document is being written; containers of an ended document refuse calls.
-        var isWriting = false
-        /// Set when a call came out of stack order: the document is written again as a tree.
-        var needsTree = false
-        /// Set when an error was made or passed through a value: if the document still ends
-        /// well, someone caught it, and what was written may hold a key without its value.
-        var sawError = false
-        /// Whether the document is being written as a tree, the fallback; see ``EncodingTree``.
-        var isTree = false
-        /// The fallback's members.
-        var tree = EncodingTree()
-        /// The last key type met that is not a one-byte enumeration, and whether its keys are
-        /// unique by construction; see ``keyBit(_:_:)``.
-        var uniqueKeyType: (type: ObjectIdentifier, isUnique: Bool)?
-        /// How many composite values are being encoded, one inside the other.
-        var compositeDepth = 0
-        /// The frame the value being encoded opened, in the tree fallback (where frames stay).
-        var valueFrame = -1
-        var options = ParseWireEncodingOptions()
-        var mode = ParseWireMode.value
+    // The state's parts. Every stored property is `@exclusivity(unchecked)`: a class's stored
+    // `var` otherwise pays a dynamic exclusivity check on every access, which measured a fifth of
+    // encoding time. That is sound here because a state is used by one document at a time on one
+    // thread (``StateStore`` hands a state to one caller), and no access to a part overlaps another
+    // access to the same part: the parts are reached only through the state's own methods.
 
-        /// The stack for the next document: this one's buffers, emptied, its memo and containers; every
-        /// other field starts over at its initial value.
-        consuming func recycled() -> Stack {
-            var json = json
-            json.removeAll()
-            var scratch = scratch
-            scratch.bytes.removeAll(keepingCapacity: scratch.bytes.capacity <= Self.keptCapacity)
-            var frames = frames
-            frames.removeAll()
-            var path = path
-            path.removeAll(keepingCapacity: path.capacity <= 256)
-            var activeObjects = activeObjects
-            activeObjects.removeAll()
-            return Stack(json: json, scratch: scratch, frames: frames, path: path, activeObjects: activeObjects, memo: memo,
-                         nextSerial: nextSerial)
-        }
+    // MARK: Output
 
-        /// The largest buffer kept for the next document; a larger one is given back.
-        static let keptCapacity = 1 << 16
-    }
+    /// The document's bytes.
+    @exclusivity(unchecked) var json = OutputBuffer(capacity: 512)
+    /// The buffer lent to the wire encoder's writers for one typed value.
+    @exclusivity(unchecked) var scratch = JSONWriter(capacity: 0)
 
-    let stack = UnsafeMutablePointer<Stack>.allocate(capacity: 1)
+    // MARK: Containers and the coding path
 
-    /// A state for one document after another; ``StateStore`` hands it out.
-    init() {
-        stack.initialize(to: Stack(memo: EncodingMemo()))
-    }
+    /// The open containers.
+    @exclusivity(unchecked) var frames = FrameStack()
+    /// The coding path, shared by every container; see the type's overview.
+    @exclusivity(unchecked) var path: [PathEntry] = []
+    /// The frame level at which the value being encoded opens its container.
+    @exclusivity(unchecked) var valueLevel = 0
+    /// The length of ``path`` for the value being encoded: its `codingPath`.
+    @exclusivity(unchecked) var valueDepth = 0
+    /// The frame the value being encoded opened, in the tree fallback (where frames stay).
+    @exclusivity(unchecked) var valueFrame = -1
+    /// How many composite values are being encoded, one inside the other.
+    @exclusivity(unchecked) var compositeDepth = 0
+    /// The serial of the next container; it runs on across documents, so that a container of an
+    /// earlier document is never taken for one of this document.
+    @exclusivity(unchecked) var nextSerial: UInt32 = 0
 
-    deinit {
-        let finished = stack.move()
-        finished.frames.deallocate()
-        finished.json.deallocate()
-        finished.activeObjects.deallocate()
-        stack.deallocate()
-    }
+    // MARK: Parse roles
+
+    /// The role of the first object container, decided when the root value is known.
+    @exclusivity(unchecked) var rootRole = Role.plain
+    /// The composite depth inside the outermost Parse object being written whole, or -1 when
+    /// there is none: a Parse object met inside it is written as a Pointer.
+    @exclusivity(unchecked) var objectDepth = -1
+    /// The class name written as `"__type":"Object","className":…` for a top-level object in value mode.
+    @exclusivity(unchecked) var embeddedClassName: String?
+    /// The role of the container whose member is being written.
+    @exclusivity(unchecked) var memberRole = Role.plain
+    /// Whether the key of the member being written contains `_bsontype`, which makes a string
+    /// value subject to the keyword denylist.
+    @exclusivity(unchecked) var memberKeyIsBSONType = false
+    /// Whether a top-level field of this save or update body held a GeoPoint (``SaveBodyRules``).
+    @exclusivity(unchecked) var sawGeoPointField = false
+    /// Class instances being encoded, to turn a reference cycle into an error.
+    @exclusivity(unchecked) var activeObjects = ActiveObjects()
+
+    // MARK: Caches kept between documents
+
+    /// Types and keys already met, in this document and earlier ones.
+    @exclusivity(unchecked) var memo = EncodingMemo()
+    /// Facts about the last type seen (arrays repeat one element type).
+    @exclusivity(unchecked) var cachedTraits: (type: ObjectIdentifier, traits: Traits)?
+    /// The last key type met that is not a one-byte enumeration, and whether its keys are
+    /// unique by construction; see ``keyBit(_:_:)``.
+    @exclusivity(unchecked) var uniqueKeyType: (type: ObjectIdentifier, isUnique: Bool)?
+
+    // MARK: The document's course
 
     /// How this document is written.
-    var options: ParseWireEncodingOptions {
-        unsafeAddress { UnsafePointer(stack.pointer(to: \.options)!) }
-    }
+    @exclusivity(unchecked) var options = ParseWireEncodingOptions()
     /// Which document this is.
-    var mode: ParseWireMode { stack.pointee.mode }
+    @exclusivity(unchecked) var mode = ParseWireMode.value
+    /// Whether a document is being written; containers of an ended document refuse calls.
+    @exclusivity(unchecked) var isWriting = false
+    /// A misuse noticed where the `Encoder` protocol cannot throw; thrown when the document ends.
+    @exclusivity(unchecked) var deferredError: EncodingError?
+    /// Set when a call came out of stack order: the document is written again as a tree.
+    @exclusivity(unchecked) var needsTree = false
+    /// Set when an error was made or passed through a value: if the document still ends
+    /// well, someone caught it, and what was written may hold a key without its value.
+    @exclusivity(unchecked) var sawError = false
+    /// Whether the document is being written as a tree, the fallback; see ``EncodingTree``.
+    @exclusivity(unchecked) var isTree = false
+    /// The fallback's members.
+    @exclusivity(unchecked) var tree = EncodingTree()
 
-    var json: OutputBuffer {
-        unsafeAddress { UnsafePointer(stack.pointer(to: \.json)!) }
-        unsafeMutableAddress { stack.pointer(to: \.json)! }
-    }
-    var frames: FrameStack {
-        unsafeAddress { UnsafePointer(stack.pointer(to: \.frames)!) }
-        unsafeMutableAddress { stack.pointer(to: \.frames)! }
-    }
-    var path: [PathEntry] {
-        unsafeAddress { UnsafePointer(stack.pointer(to: \.path)!) }
-        unsafeMutableAddress { stack.pointer(to: \.path)! }
-    }
-    var memo: EncodingMemo {
-        unsafeAddress { UnsafePointer(stack.pointer(to: \.memo)!) }
-        unsafeMutableAddress { stack.pointer(to: \.memo)! }
-    }
-    var memberRole: Role {
-        get { stack.pointee.memberRole }
-        set { stack.pointee.memberRole = newValue }
-    }
-    var deferredError: EncodingError? {
-        get { stack.pointee.deferredError }
-        set { stack.pointee.deferredError = newValue }
+    /// The largest buffer kept for the next document; a larger one is given back.
+    static let keptCapacity = 1 << 16
+
+    /// A state for one document after another; ``StateStore`` hands it out.
+    init() {}
+
+    deinit {
+        frames.deallocate()
+        json.deallocate()
+        activeObjects.deallocate()
     }
 
-    var codingPath: [any CodingKey] { codingPath(depth: stack.pointee.valueDepth) }
+    /// Readies the state for the next document: its buffers emptied (large ones given back), its
+    /// memo, caches and serials kept, everything else as a new state has it.
+    func recycle() {
+        json.removeAll()
+        scratch.bytes.removeAll(keepingCapacity: scratch.bytes.capacity <= Self.keptCapacity)
+        frames.removeAll()
+        path.removeAll(keepingCapacity: path.capacity <= 256)
+        activeObjects.removeAll()
+        valueLevel = 0
+        valueDepth = 0
+        valueFrame = -1
+        compositeDepth = 0
+        resetRoles()
+        memberKeyIsBSONType = false
+        cachedTraits = nil
+        uniqueKeyType = nil
+        options = ParseWireEncodingOptions()
+        mode = .value
+        isWriting = false
+        resetCourse()
+    }
+
+    /// The Parse roles of a document that has not started.
+    func resetRoles() {
+        rootRole = .plain
+        objectDepth = -1
+        embeddedClassName = nil
+        memberRole = .plain
+        sawGeoPointField = false
+    }
+
+    /// The errors and fallback of a document that has not started.
+    func resetCourse() {
+        deferredError = nil
+        needsTree = false
+        sawError = false
+        isTree = false
+        tree = EncodingTree()
+    }
+
+    var codingPath: [any CodingKey] { codingPath(depth: self.valueDepth) }
 
     /// The first `depth` steps of the path, as coding keys.
     func codingPath(depth: Int) -> [any CodingKey] {
@@ -220,16 +227,16 @@ final class WireEncodingState: Encoder {
     // MARK: - The document
 
     func encodeDocument<T: Encodable>(_ value: T) throws -> [UInt8] {
-        stack.pointee.isWriting = true
-        defer { stack.pointee.isWriting = false }
+        self.isWriting = true
+        defer { self.isWriting = false }
         do {
             try encodeValue(value, key: NoKey())
         } catch {
             // Containers out of order: the error is ours, a signal to start again as a tree.
-            guard stack.pointee.needsTree else { throw error }
+            guard self.needsTree else { throw error }
         }
-        if let deferredError, !stack.pointee.needsTree { throw deferredError }
-        if stack.pointee.needsTree || stack.pointee.sawError {
+        if let deferredError, !self.needsTree { throw deferredError }
+        if self.needsTree || self.sawError {
             // Out of order, or an error that the value's own code caught and went on after: what
             // was written so far may hold a key without its value. The tree keeps whole members only.
             try encodeTree(value)
@@ -249,24 +256,24 @@ final class WireEncodingState: Encoder {
             return KeyedEncodingContainer(WireKeyedEncoding<Key>(refusing: self))
         }
         return KeyedEncodingContainer(WireKeyedEncoding<Key>(state: self, level: level, serial: frames[level].serial,
-                                                             depth: stack.pointee.valueDepth))
+                                                             depth: self.valueDepth))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         guard let level = openValueFrame(isArray: true) else { return WireUnkeyedEncoding(refusing: self) }
-        return WireUnkeyedEncoding(state: self, level: level, serial: frames[level].serial, depth: stack.pointee.valueDepth)
+        return WireUnkeyedEncoding(state: self, level: level, serial: frames[level].serial, depth: self.valueDepth)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        WireSingleValueEncoding(state: self, start: json.count, level: frames.count, depth: stack.pointee.valueDepth)
+        WireSingleValueEncoding(state: self, start: json.count, level: frames.count, depth: self.valueDepth)
     }
 
     /// Opens the container of the value being encoded, or returns the one it already opened;
     /// `nil` once the document has ended.
     private func openValueFrame(isArray: Bool) -> Int? {
-        guard stack.pointee.isWriting else { return nil }
-        if stack.pointee.isTree { return markingObject(openTreeValueFrame(isArray: isArray)) }
-        let valueLevel = stack.pointee.valueLevel
+        guard self.isWriting else { return nil }
+        if self.isTree { return markingObject(openTreeValueFrame(isArray: isArray)) }
+        let valueLevel = self.valueLevel
         if frames.count > valueLevel {
             closeFrames(downTo: valueLevel + 1)
             if frames[valueLevel].isArray != isArray { mixedContainers() }
@@ -286,13 +293,12 @@ final class WireEncodingState: Encoder {
     /// Opens a container at the current position and returns its level. Closing it cuts the path
     /// back to `pathDepth`.
     func pushFrame(isArray: Bool, pathDepth: Int) -> Int {
-        if stack.pointee.isTree { return pushTreeFrame(isArray: isArray, pathDepth: pathDepth) }
-        let role = frames.isEmpty && !isArray ? stack.pointee.rootRole : .plain
+        if self.isTree { return pushTreeFrame(isArray: isArray, pathDepth: pathDepth) }
+        let role = frames.isEmpty && !isArray ? self.rootRole : .plain
         json.write(isArray ? UInt8(ascii: "[") : UInt8(ascii: "{"))
         var frame = Frame(isArray: isArray, role: role, serial: takeSerial(), nesting: Int32(frames.count), pathDepth: pathDepth)
-        if frames.isEmpty, !isArray, let embeddedClassName = stack.pointee.embeddedClassName {
-            json.write(ascii: #""__type":"Object","className":"#)
-            json.writeString(embeddedClassName)
+        if frames.isEmpty, !isArray, let embeddedClassName = self.embeddedClassName {
+            json.writeObjectType(className: embeddedClassName)
             frame.count = 1
         }
         checkDepth(frame.nesting)
@@ -302,8 +308,8 @@ final class WireEncodingState: Encoder {
 
     /// A new container's serial.
     @inline(__always) func takeSerial() -> UInt32 {
-        let serial = stack.pointee.nextSerial
-        stack.pointee.nextSerial = serial &+ 1
+        let serial = self.nextSerial
+        self.nextSerial = serial &+ 1
         return serial
     }
 
@@ -344,7 +350,7 @@ final class WireEncodingState: Encoder {
         guard UInt(bitPattern: level) < UInt(frames.count), frames[level].serial == serial, !frames[level].isBusy else {
             throw misused(level: level, serial: serial)
         }
-        if frames.count > level + 1, !stack.pointee.isTree { closeFrames(downTo: level + 1) }
+        if frames.count > level + 1, !self.isTree { closeFrames(downTo: level + 1) }
     }
 
     /// ``use(level:serial:)`` for the calls that cannot throw; `false` when the container cannot be used.
@@ -362,12 +368,12 @@ final class WireEncodingState: Encoder {
     func misused(level: Int, serial: UInt32) -> EncodingError {
         let codingPath = codingPath(depth: path.count)
         let message: String
-        if !stack.pointee.isWriting {
+        if !self.isWriting {
             message = "a container or encoder was used after its document was written; keep the value, not its coders"
-        } else if stack.pointee.isTree {
+        } else if self.isTree {
             message = "a container of an earlier pass over this document was used; containers belong to one call of encode(to:)"
         } else {
-            stack.pointee.needsTree = true
+            self.needsTree = true
             message = "containers were used out of order; the document is written again in an order-independent way"
         }
         let error = ParseWireError(.unrepresentable, path: CodingPath.wirePath(codingPath), message: message)
@@ -377,7 +383,7 @@ final class WireEncodingState: Encoder {
     /// Starts an array element of the container at `level`; returns its index.
     func beginElement(at level: Int, serial: UInt32) throws -> Int {
         try use(level: level, serial: serial)
-        if stack.pointee.isTree { return beginTreeElement(at: level) }
+        if self.isTree { return beginTreeElement(at: level) }
         let index = frames[level].count
         if index > 0 { json.write(UInt8(ascii: ",")) }
         frames[level].count = index + 1
@@ -394,11 +400,11 @@ final class WireEncodingState: Encoder {
         guard try slot(of: name, key: key, role: role, level: level) == .field else { return }
         switch options.nilPolicy {
         case .null:
-            if !stack.pointee.isTree { try noteKey(bit: keyBit(of: key), at: level, serial: serial) }
+            if !self.isTree { try noteKey(bit: keyBit(of: key), at: level, serial: serial) }
             writeMemberKey(name, at: level)
             json.write(ascii: "null")
         case .delete where role == .body && mode == .updateBody:
-            if !stack.pointee.isTree { try noteKey(bit: keyBit(of: key), at: level, serial: serial) }
+            if !self.isTree { try noteKey(bit: keyBit(of: key), at: level, serial: serial) }
             writeMemberKey(name, at: level)
             json.write(ascii: #"{"__op":"Delete"}"#)
         default:

@@ -36,34 +36,22 @@ struct EncodingTree {
 }
 
 extension WireEncodingState {
-    var tree: EncodingTree {
-        unsafeAddress { UnsafePointer(stack.pointer(to: \.tree)!) }
-        unsafeMutableAddress { stack.pointer(to: \.tree)! }
-    }
-
     /// Writes the document again as a tree; see ``EncodingTree``.
     func encodeTree<T: Encodable>(_ value: T) throws {
         json.removeAll()
         frames.removeAll()
         path.removeAll()
-        stack.pointee.activeObjects.removeAll()
-        stack.pointee.valueLevel = 0
-        stack.pointee.valueDepth = 0
-        stack.pointee.valueFrame = -1
-        stack.pointee.compositeDepth = 0
-        stack.pointee.rootRole = .plain
-        stack.pointee.objectDepth = -1
-        stack.pointee.embeddedClassName = nil
-        stack.pointee.memberRole = .plain
-        stack.pointee.sawGeoPointField = false
-        stack.pointee.deferredError = nil
-        stack.pointee.needsTree = false
-        stack.pointee.sawError = false
-        stack.pointee.tree = EncodingTree()
-        stack.pointee.isTree = true
+        self.activeObjects.removeAll()
+        self.valueLevel = 0
+        self.valueDepth = 0
+        self.valueFrame = -1
+        self.compositeDepth = 0
+        resetRoles()
+        resetCourse()
+        self.isTree = true
         defer {
-            stack.pointee.isTree = false
-            stack.pointee.tree = EncodingTree()
+            self.isTree = false
+            self.tree = EncodingTree()
         }
         try encodeValue(value, key: NoKey())
         if let deferredError { throw deferredError }
@@ -86,10 +74,10 @@ extension WireEncodingState {
             nesting = frames[open.level].nesting + 1
             closeTreeMember()
         }
-        let role = level == 0 && !isArray ? stack.pointee.rootRole : .plain
+        let role = level == 0 && !isArray ? self.rootRole : .plain
         frames.append(Frame(isArray: isArray, role: role, serial: takeSerial(), nesting: nesting, pathDepth: pathDepth))
         tree.members.append([])
-        if level == 0, !isArray, let embeddedClassName = stack.pointee.embeddedClassName {
+        if level == 0, !isArray, let embeddedClassName = self.embeddedClassName {
             beginTreeMember(named: "__type", at: 0)
             json.write(ascii: #""Object""#)
             beginTreeMember(named: "className", at: 0)
@@ -102,13 +90,13 @@ extension WireEncodingState {
 
     /// The container of the value being encoded in the tree: the one it opened, or a new one.
     func openTreeValueFrame(isArray: Bool) -> Int {
-        let existing = stack.pointee.valueFrame
+        let existing = self.valueFrame
         if existing >= 0 {
             if frames[existing].isArray != isArray { mixedContainers() }
             return existing
         }
         let level = pushFrame(isArray: isArray, pathDepth: path.count)
-        stack.pointee.valueFrame = level
+        self.valueFrame = level
         return level
     }
 
@@ -116,7 +104,7 @@ extension WireEncodingState {
     func beginTreeMember<K: CodingKey>(_ key: K, at level: Int) throws -> Slot {
         let role = frames[level].role
         var name = key.stringValue
-        stack.pointee.memberKeyIsBSONType = name.withUTF8 { KeywordDenylist.isBSONTypeKey($0) }
+        self.memberKeyIsBSONType = name.withUTF8 { KeywordDenylist.isBSONTypeKey($0) }
         let slot = try self.slot(of: name, key: key, role: role, level: level)
         if slot != .skip {
             beginTreeMember(named: name, at: level)

@@ -58,10 +58,10 @@ struct OutputBuffer: JSONOutput {
     }
 
     /// Drops everything written, for the next document; memory beyond
-    /// ``WireEncodingState/Stack/keptCapacity`` is given back.
+    /// ``WireEncodingState/keptCapacity`` is given back.
     mutating func removeAll() {
         count = 0
-        if capacity > WireEncodingState.Stack.keptCapacity {
+        if capacity > WireEncodingState.keptCapacity {
             base.deallocate()
             capacity = 512
             base = .allocate(capacity: capacity)

@@ -24,99 +24,89 @@ final class WireDecodingState: Decoder {
         var container = ContainerSlot()
     }
 
-    /// The state that changes while decoding, kept behind a pointer: a stored property of a class
-    /// would pay a dynamic exclusivity check on every write.
-    struct Hot {
-        /// The tape index of the value being decoded.
-        var index = 0
-        /// The length of the current coding path: `levels[0..<depth]` hold its keys.
-        var depth = 0
-        /// The levels allocated, and how many of them have been initialised.
-        var levels: UnsafeMutablePointer<Level>
-        var capacity: Int
-        var initialized = 0
-        /// The role of the container whose member is being decoded.
-        var memberRole = Role.plain
-        /// The tape index of the first top-level GeoPoint field of a save or update body (``SaveBodyRules``), or -1.
-        var geoPointField = -1
-        /// The role of the object container opened at `specialIndex` (a Parse object or the root).
-        var specialIndex = -1
-        var specialRole = Role.plain
-        /// The keys that `nestedContainer` calls added to containers' paths; see ``ContainerPath``.
-        var suffixes: [[any CodingKey]] = [[]]
-        /// The class name a Pointer was last checked against; see ``plainPointerObjectId(className:)``.
-        var validClassName: String?
-        /// What is known of the types decoded so far; see ``traits(of:)``.
-        var traits: UnsafeMutablePointer<TraitsSlot>
-        /// The keyed container boxes kept for reuse; see ``keyedContainer(_:object:role:path:)``.
-        var containers: UnsafeMutablePointer<ContainerSlot>
-        /// The frames of the keyed containers made, freed with the state.
-        var frames: [UnsafeMutablePointer<KeyedContainerFrame>] = []
-        /// The JSON text: the caller's during the call; a copy the state owns once the call has
-        /// ended with a decoder or container still held; see ``adoptInput()``.
-        var input: UnsafeBufferPointer<UInt8>
-        /// The wire decoder's walk over the same tape, for typed values, ACLs and operations.
-        var walker: TapeWalker
-        /// The copy of the input that the state owns, if it made one.
-        var ownedInput: UnsafeMutableBufferPointer<UInt8>?
-        /// How many values are being decoded by this state: the `Decoder` it is refuses calls
-        /// made when none is, that is, from a decoder kept after its value was decoded.
-        var activeValues = 0
-    }
+    // The state's parts. Every stored `var` is `@exclusivity(unchecked)`: a class's stored `var`
+    // otherwise pays a dynamic exclusivity check on every access. That is sound here because a
+    // state decodes one document on one thread (each call makes its own), and no access to a part
+    // overlaps another access to the same part: the parts are reached only through the state's
+    // own methods.
 
-    /// The JSON text being read.
-    var input: UnsafeBufferPointer<UInt8> { hot.pointee.input }
+    // MARK: The input
+
+    /// The JSON text: the caller's during the call; a copy the state owns once the call has
+    /// ended with a decoder or container still held; see ``adoptInput()``.
+    @exclusivity(unchecked) private(set) var input: UnsafeBufferPointer<UInt8>
+    /// The copy of the input that the state owns, if it made one.
+    @exclusivity(unchecked) private var ownedInput: UnsafeMutableBufferPointer<UInt8>?
     let entries: UnsafeBufferPointer<JSONTape.Entry>
     /// The wire decoder's walk over the same tape, for typed values, ACLs and operations.
-    var walker: TapeWalker {
-        unsafeAddress { UnsafePointer(hot.pointer(to: \.walker)!) }
-    }
+    @exclusivity(unchecked) private(set) var walker: TapeWalker
     let options: ParseWireDecodingOptions
     let mode: ParseWireMode
-    let hot: UnsafeMutablePointer<Hot>
+
+    // MARK: The value being decoded and its path
+
+    /// The tape index of the value being decoded.
+    @exclusivity(unchecked) var index = 0
+    /// The length of the current coding path: `levels[0..<depth]` hold its keys.
+    @exclusivity(unchecked) var depth = 0
+    /// The levels allocated, and how many of them have been initialised.
+    @exclusivity(unchecked) var levels: UnsafeMutablePointer<Level>
+    @exclusivity(unchecked) var capacity: Int
+    @exclusivity(unchecked) var initialized = 0
+    /// The keys that `nestedContainer` calls added to containers' paths; see ``ContainerPath``.
+    @exclusivity(unchecked) var suffixes: [[any CodingKey]] = [[]]
+    /// How many values are being decoded by this state: the `Decoder` it is refuses calls
+    /// made when none is, that is, from a decoder kept after its value was decoded.
+    @exclusivity(unchecked) var activeValues = 0
+
+    // MARK: Parse roles
+
+    /// The role of the container whose member is being decoded.
+    @exclusivity(unchecked) var memberRole = Role.plain
+    /// The tape index of the first top-level GeoPoint field of a save or update body (``SaveBodyRules``), or -1.
+    @exclusivity(unchecked) var geoPointField = -1
+    /// The role of the object container opened at `specialIndex` (a Parse object or the root).
+    @exclusivity(unchecked) var specialIndex = -1
+    @exclusivity(unchecked) var specialRole = Role.plain
+    /// The class name a Pointer was last checked against; see ``plainPointerObjectId(className:)``.
+    @exclusivity(unchecked) var validClassName: String?
+
+    // MARK: Caches
+
+    /// What is known of the types decoded so far; see ``traits(of:)``.
+    @exclusivity(unchecked) var traits: UnsafeMutablePointer<TraitsSlot>
+    /// The keyed container boxes kept for reuse; see ``keyedContainer(_:object:role:path:)``.
+    @exclusivity(unchecked) var containers: UnsafeMutablePointer<ContainerSlot>
+    /// The frames of the keyed containers made, freed with the state.
+    @exclusivity(unchecked) var frames: [UnsafeMutablePointer<KeyedContainerFrame>] = []
 
     /// The state keeps the tape alive through ``walker``, so ``entries`` stays valid while it lives.
     init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: ParseWireDecodingOptions, mode: ParseWireMode) {
+        self.input = input
         self.entries = tape.entries
-        let walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
+        self.walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
         self.options = options
         self.mode = mode
-        let capacity = 16
-        hot = .allocate(capacity: 1)
-        let traits = UnsafeMutablePointer<TraitsSlot>.allocate(capacity: Self.traitsSlots)
+        capacity = 16
+        levels = .allocate(capacity: capacity)
+        traits = .allocate(capacity: Self.traitsSlots)
         traits.initialize(repeating: TraitsSlot(), count: Self.traitsSlots)
-        let containers = UnsafeMutablePointer<ContainerSlot>.allocate(capacity: Self.containerSlots)
+        containers = .allocate(capacity: Self.containerSlots)
         containers.initialize(repeating: ContainerSlot(), count: Self.containerSlots)
-        hot.initialize(to: Hot(levels: .allocate(capacity: capacity), capacity: capacity, traits: traits, containers: containers,
-                               input: input, walker: walker))
     }
 
     deinit {
-        hot.pointee.levels.deinitialize(count: hot.pointee.initialized)
-        hot.pointee.levels.deallocate()
-        hot.pointee.traits.deinitialize(count: Self.traitsSlots)
-        hot.pointee.traits.deallocate()
-        hot.pointee.containers.deinitialize(count: Self.containerSlots)
-        hot.pointee.containers.deallocate()
-        for frame in hot.pointee.frames { frame.deallocate() }
-        hot.pointee.ownedInput?.deallocate()
-        hot.deinitialize(count: 1)
-        hot.deallocate()
+        levels.deinitialize(count: initialized)
+        levels.deallocate()
+        traits.deinitialize(count: Self.traitsSlots)
+        traits.deallocate()
+        containers.deinitialize(count: Self.containerSlots)
+        containers.deallocate()
+        for frame in frames { frame.deallocate() }
+        ownedInput?.deallocate()
     }
 
-    /// The tape index of the value being decoded.
-    var index: Int {
-        get { hot.pointee.index }
-        set { hot.pointee.index = newValue }
-    }
-
-    /// The role of the container whose member is being decoded.
-    var memberRole: Role {
-        get { hot.pointee.memberRole }
-        set { hot.pointee.memberRole = newValue }
-    }
-
-    var codingPath: [any CodingKey] { path(to: hot.pointee.depth) }
+    var codingPath: [any CodingKey] { path(to: self.depth) }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
@@ -126,22 +116,22 @@ final class WireDecodingState: Decoder {
     /// call that lent the input ends while something else (a container or decoder that user code
     /// kept) still holds the state, so that it never reads the caller's freed memory.
     func adoptInput() {
-        guard hot.pointee.ownedInput == nil else { return }
-        let input = hot.pointee.input
+        guard self.ownedInput == nil else { return }
+        let input = self.input
         let owned = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(input.count, 1))
         _ = owned.initialize(from: input)
-        hot.pointee.ownedInput = owned
+        self.ownedInput = owned
         let adopted = UnsafeBufferPointer(rebasing: owned[..<input.count])
-        let walker = hot.pointee.walker
-        hot.pointee.input = adopted
-        hot.pointee.walker = TapeWalker(input: adopted, tape: walker.tape, options: walker.options, context: walker.context)
+        let walker = self.walker
+        self.input = adopted
+        self.walker = TapeWalker(input: adopted, tape: walker.tape, options: walker.options, context: walker.context)
     }
 
     /// Fails a call on the `Decoder` when no value is being decoded: the decoder was kept after
     /// its value was decoded, and would read whatever value the state was last pointed at.
     @inline(__always)
     func checkActive() throws {
-        guard hot.pointee.activeValues == 0 else { return }
+        guard self.activeValues == 0 else { return }
         let error = ParseWireError(.unrepresentable, path: "$",
                                    message: "a Decoder was used after its value was decoded; keep the containers it gave, or the decoded value")
         throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.message, underlyingError: error))
@@ -152,34 +142,34 @@ final class WireDecodingState: Decoder {
     /// The level at `depth`, allocated and initialised if it was not yet.
     @inline(__always)
     func level(_ depth: Int) -> UnsafeMutablePointer<Level> {
-        if depth >= hot.pointee.initialized { initializeLevels(through: depth) }
-        return hot.pointee.levels + depth
+        if depth >= self.initialized { initializeLevels(through: depth) }
+        return self.levels + depth
     }
 
     @inline(never)
     private func initializeLevels(through depth: Int) {
-        if depth >= hot.pointee.capacity {
-            let capacity = max(hot.pointee.capacity * 2, depth + 1)
+        if depth >= self.capacity {
+            let capacity = max(self.capacity * 2, depth + 1)
             let levels = UnsafeMutablePointer<Level>.allocate(capacity: capacity)
-            levels.moveInitialize(from: hot.pointee.levels, count: hot.pointee.initialized)
-            hot.pointee.levels.deallocate()
-            hot.pointee.levels = levels
-            hot.pointee.capacity = capacity
+            levels.moveInitialize(from: self.levels, count: self.initialized)
+            self.levels.deallocate()
+            self.levels = levels
+            self.capacity = capacity
         }
-        while hot.pointee.initialized <= depth {
-            (hot.pointee.levels + hot.pointee.initialized).initialize(to: Level())
-            hot.pointee.initialized += 1
+        while self.initialized <= depth {
+            (self.levels + self.initialized).initialize(to: Level())
+            self.initialized += 1
         }
     }
 
     /// The keys of the current path's first `depth` levels.
     func path(to depth: Int) -> [any CodingKey] {
-        (0..<depth).map { hot.pointee.levels[$0].key! }
+        (0..<depth).map { self.levels[$0].key! }
     }
 
     /// The current path, then `key` if there is one.
     func path(appending key: some CodingKey) -> [any CodingKey] {
-        var path = path(to: hot.pointee.depth)
+        var path = path(to: self.depth)
         if let key = NoKey.existing(key) { path.append(key) }
         return path
     }
@@ -193,9 +183,9 @@ final class WireDecodingState: Decoder {
     /// Appends `key` to the current path.
     @inline(__always)
     func push(_ key: any CodingKey) {
-        let depth = hot.pointee.depth
+        let depth = self.depth
         level(depth).pointee.key = key
-        hot.pointee.depth = depth + 1
+        self.depth = depth + 1
     }
 
     // MARK: - Containers' paths
@@ -213,19 +203,19 @@ final class WireDecodingState: Decoder {
 
     /// The path of a container made by the current value's decoder.
     var currentContainerPath: ContainerPath {
-        let depth = hot.pointee.depth
+        let depth = self.depth
         return ContainerPath(base: depth, suffix: 0, depth: depth)
     }
 
     /// The path of a container made by `nestedContainer` for `key` in the container at `path`.
     func nested(_ path: ContainerPath, _ key: any CodingKey) -> ContainerPath {
-        hot.pointee.suffixes.append(hot.pointee.suffixes[path.suffix] + [key])
-        return ContainerPath(base: path.base, suffix: hot.pointee.suffixes.count - 1, depth: path.depth + 1)
+        self.suffixes.append(self.suffixes[path.suffix] + [key])
+        return ContainerPath(base: path.base, suffix: self.suffixes.count - 1, depth: path.depth + 1)
     }
 
     /// The keys of a container's path.
     func keys(of path: ContainerPath) -> [any CodingKey] {
-        self.path(to: path.base) + hot.pointee.suffixes[path.suffix]
+        self.path(to: path.base) + self.suffixes[path.suffix]
     }
 
     /// Sets the current path to a container's, for errors and for the keys of the values it
@@ -234,18 +224,18 @@ final class WireDecodingState: Decoder {
     @inline(__always)
     func enter(_ path: ContainerPath) -> Int {
         if path.suffix == 0 {
-            hot.pointee.depth = path.base
+            self.depth = path.base
             return -1
         }
-        let saved = hot.pointee.depth
-        hot.pointee.depth = path.base
-        for key in hot.pointee.suffixes[path.suffix] { push(key) }
+        let saved = self.depth
+        self.depth = path.base
+        for key in self.suffixes[path.suffix] { push(key) }
         return saved
     }
 
     @inline(__always)
     func leave(_ saved: Int) {
-        if saved >= 0 { hot.pointee.depth = saved }
+        if saved >= 0 { self.depth = saved }
     }
 
     /// Runs `body` with the current path set to a container's; see ``enter(_:)``.
@@ -303,21 +293,21 @@ final class WireDecodingState: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         try checkActive()
-        let index = hot.pointee.index
+        let index = self.index
         guard entries[index].kind == .object else {
             throw failure(.wrongFieldType, at: index, key: NoKey(), type: [String: Any].self, "expected an object, found \(walker.describe(index))")
         }
-        let role = hot.pointee.specialIndex == index ? hot.pointee.specialRole : .plain
+        let role = self.specialIndex == index ? self.specialRole : .plain
         return keyedContainer(Key.self, object: index, role: role, path: currentContainerPath)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try checkActive()
-        return try WireUnkeyedDecoding(state: self, array: hot.pointee.index, path: currentContainerPath, key: NoKey())
+        return try WireUnkeyedDecoding(state: self, array: self.index, path: currentContainerPath, key: NoKey())
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         try checkActive()
-        return WireSingleValueDecoding(state: self, valueIndex: hot.pointee.index, depth: hot.pointee.depth)
+        return WireSingleValueDecoding(state: self, valueIndex: self.index, depth: self.depth)
     }
 }

@@ -90,39 +90,39 @@ extension WireEncodingState {
             if !frames.isEmpty {
                 guard try enterNestedObject(value, of: parseType, key: key) else { return nil }
             } else {
-                stack.pointee.rootRole = mode == .value ? .object : (mode.isBody ? .body : .object)
-                stack.pointee.embeddedClassName = mode == .value ? parseType.className : nil
-                stack.pointee.objectDepth = stack.pointee.compositeDepth + 1
+                self.rootRole = mode == .value ? .object : (mode.isBody ? .body : .object)
+                self.embeddedClassName = mode == .value ? parseType.className : nil
+                self.objectDepth = self.compositeDepth + 1
             }
         } else if frames.isEmpty {
-            stack.pointee.rootRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
+            self.rootRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
-        if stack.pointee.compositeDepth >= options.maximumDepth {
+        if self.compositeDepth >= options.maximumDepth {
             throw failure(.depthLimit, value: value, key: key,
                           "values are nested more than \(options.maximumDepth) deep (ParseWireEncodingOptions.maximumDepth)")
         }
         if traits.isClass {
             let identity = Self.identity(of: value)
-            if stack.pointee.activeObjects.contains(identity) {
+            if self.activeObjects.contains(identity) {
                 throw failure(.unrepresentable, value: value, key: key,
                               "this \(T.self) contains itself (a reference cycle); JSON can only write a tree")
             }
-            stack.pointee.activeObjects.push(identity)
+            self.activeObjects.push(identity)
         }
         let outerDepth = path.count
         if K.self != NoKey.self { path.append(Self.pathEntry(key)) }
         let base = frames.count
-        let isTree = stack.pointee.isTree
+        let isTree = self.isTree
         // The container this value is a member of must not be written to until the value is done.
         let marksParent = !isTree && base > 0 && !frames[base - 1].isBusy
         if marksParent { frames[base - 1].isBusy = true }
-        let scope = CompositeScope(start: json.count, valueLevel: stack.pointee.valueLevel, valueDepth: stack.pointee.valueDepth,
-                                   valueFrame: stack.pointee.valueFrame, outerDepth: Int32(outerDepth), base: Int32(base),
+        let scope = CompositeScope(start: json.count, valueLevel: self.valueLevel, valueDepth: self.valueDepth,
+                                   valueFrame: self.valueFrame, outerDepth: Int32(outerDepth), base: Int32(base),
                                    marksParent: marksParent, isClass: traits.isClass, member: isTree ? tree.open : nil)
-        stack.pointee.valueLevel = base
-        stack.pointee.valueDepth = path.count
-        stack.pointee.valueFrame = -1
-        stack.pointee.compositeDepth += 1
+        self.valueLevel = base
+        self.valueDepth = path.count
+        self.valueFrame = -1
+        self.compositeDepth += 1
         return scope
     }
 
@@ -130,17 +130,17 @@ extension WireEncodingState {
     /// error, and then the member must be left out.
     @inline(never)
     private func failComposite(_ scope: CompositeScope) {
-        stack.pointee.sawError = true
-        if stack.pointee.isTree { dropTreeMember(scope.member) }
+        self.sawError = true
+        if self.isTree { dropTreeMember(scope.member) }
     }
 
     /// Closes what a composite value opened and puts the state back.
     @inline(never)
     private func leaveComposite(_ scope: CompositeScope, isClass: Bool) {
-        stack.pointee.compositeDepth -= 1
-        if stack.pointee.compositeDepth + 1 == stack.pointee.objectDepth { stack.pointee.objectDepth = -1 }
+        self.compositeDepth -= 1
+        if self.compositeDepth + 1 == self.objectDepth { self.objectDepth = -1 }
         let base = Int(scope.base)
-        if stack.pointee.isTree {
+        if self.isTree {
             // A value that wrote nothing is an empty object, as with JSONEncoder.
             let member = scope.member
             if tree.open == member, json.count == scope.start,
@@ -152,11 +152,11 @@ extension WireEncodingState {
             if json.count == scope.start { json.write(ascii: "{}") }
             if scope.marksParent, frames.count == base { frames[base - 1].isBusy = false }
         }
-        stack.pointee.valueLevel = scope.valueLevel
-        stack.pointee.valueDepth = scope.valueDepth
-        stack.pointee.valueFrame = scope.valueFrame
+        self.valueLevel = scope.valueLevel
+        self.valueDepth = scope.valueDepth
+        self.valueFrame = scope.valueFrame
         truncatePath(to: Int(scope.outerDepth))
-        if isClass { stack.pointee.activeObjects.pop() }
+        if isClass { self.activeObjects.pop() }
     }
 
     /// A key as a step of the path; the bridge's own indices stay plain integers.
@@ -174,7 +174,7 @@ extension WireEncodingState {
 
     private func traits<T>(of type: T.Type) -> Traits {
         let identity = ObjectIdentifier(type)
-        if let cached = stack.pointee.cachedTraits, cached.type == identity { return cached.traits }
+        if let cached = self.cachedTraits, cached.type == identity { return cached.traits }
         let traits: Traits
         if let remembered = memo.traits(of: identity) {
             traits = remembered
@@ -182,7 +182,7 @@ extension WireEncodingState {
             traits = Traits(parseObjectType: type as? any ParseObject.Type, isClass: type is AnyClass)
             memo.remember(traits, of: identity)
         }
-        stack.pointee.cachedTraits = (identity, traits)
+        self.cachedTraits = (identity, traits)
         return traits
     }
 }

@@ -7,14 +7,14 @@ extension WireEncodingState {
     /// key, and a key met for the first time, is classified from its `stringValue`.
     func beginMember<K: CodingKey>(_ key: K, at level: Int, serial: UInt32) throws -> Slot {
         try use(level: level, serial: serial)
-        if stack.pointee.isTree { return try beginTreeMember(key, at: level) }
+        if self.isTree { return try beginTreeMember(key, at: level) }
         let role = frames[level].role
         let size = MemoryLayout<K>.size
         let isMemorable = size <= 1
         let type = UInt(bitPattern: ObjectIdentifier(K.self))
         let tag = size == 1 ? unsafeBitCast(key, to: UInt8.self) : 0
         if isMemorable, let entry = memo.entry(type: type, tag: tag, role: role.rawValue) {
-            stack.pointee.memberKeyIsBSONType = entry.isBSONTypeKey
+            self.memberKeyIsBSONType = entry.isBSONTypeKey
             guard entry.slot != .skip else { return .skip }
             try noteKey(bit: UInt64(1) << (tag & 63), at: level, serial: serial)
             // The remembered form starts with the comma that every member but the first needs.
@@ -29,7 +29,7 @@ extension WireEncodingState {
         var name = key.stringValue
         let slot = try name.withUTF8 { utf8 throws -> Slot in
             let isBSONTypeKey = KeywordDenylist.isBSONTypeKey(utf8)
-            stack.pointee.memberKeyIsBSONType = isBSONTypeKey
+            self.memberKeyIsBSONType = isBSONTypeKey
             let identifierSlot = Self.identifierSlot(utf8, role: role)
             let slot = try identifierSlot ?? self.slot(of: String(decoding: utf8, as: UTF8.self), key: key, role: role, level: level)
             var mark = json.count
@@ -63,7 +63,7 @@ extension WireEncodingState {
     func noteKey(bit: UInt64, at level: Int, serial: UInt32) throws {
         let mask = frames[level].keyMask
         if mask & bit != 0 {
-            stack.pointee.needsTree = true
+            self.needsTree = true
             throw misused(level: -1, serial: serial)
         }
         frames[level].keyMask = mask | bit
@@ -73,10 +73,10 @@ extension WireEncodingState {
     /// of a `Dictionary`, which cannot repeat.
     func keyBit<K: CodingKey>(_ type: K.Type, _ utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let identity = ObjectIdentifier(K.self)
-        if stack.pointee.uniqueKeyType?.type != identity {
-            stack.pointee.uniqueKeyType = (identity, String(reflecting: K.self) == "Swift._DictionaryCodingKey")
+        if self.uniqueKeyType?.type != identity {
+            self.uniqueKeyType = (identity, String(reflecting: K.self) == "Swift._DictionaryCodingKey")
         }
-        if stack.pointee.uniqueKeyType!.isUnique { return 0 }
+        if self.uniqueKeyType!.isUnique { return 0 }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return UInt64(1) << (hash >> 58)
@@ -98,7 +98,7 @@ extension WireEncodingState {
     }
 
     func writeMemberKey(_ name: String, at level: Int) {
-        if stack.pointee.isTree { return beginTreeMember(named: name, at: level) }
+        if self.isTree { return beginTreeMember(named: name, at: level) }
         if frames[level].count > 0 { json.write(UInt8(ascii: ",")) }
         frames[level].count += 1
         json.writeKey(name)
@@ -194,7 +194,7 @@ extension WireEncodingState {
     /// `error` placed at `key` below the current path. A path the error already has (`$.iso`,
     /// from a wire writer) is kept below that position.
     func failure(_ error: ParseWireError, value: Any, key: (any CodingKey)?) -> EncodingError {
-        stack.pointee.sawError = true
+        self.sawError = true
         var codingPath = codingPath(depth: path.count)
         if let key, !(key is NoKey) { codingPath.append(key) }
         let located = ParseWireError(error.kind, parseCode: error.parseCode, path: CodingPath.joined(codingPath, error.path), message: error.message)

@@ -56,7 +56,7 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         switch try state.beginMember(key, at: level, serial: serial) {
         case .skip: return
         case .field:
-            if state.stack.pointee.memberKeyIsBSONType, value.utf8.count >= 4,
+            if state.memberKeyIsBSONType, value.utf8.count >= 4,
                KeywordDenylist.isBSONTypeCode(key: key.stringValue, value: value) {
                 throw state.failure(KeywordDenylist.bsonTypeCodeError(), value: value, key: key)
             }

@@ -5,11 +5,11 @@ extension WireEncodingState {
     /// a fetched-object document, such as an element of a query's results; otherwise written here
     /// as a Pointer (`false`).
     func enterNestedObject<T: Encodable, K: CodingKey>(_ value: T, of parseType: any ParseObject.Type, key: K) throws -> Bool {
-        guard mode == .fetchedObject, stack.pointee.objectDepth < 0 else {
+        guard mode == .fetchedObject, self.objectDepth < 0 else {
             try writePointer(to: value as! any ParseObject, of: parseType, key: key)
             return false
         }
-        stack.pointee.objectDepth = stack.pointee.compositeDepth + 1
+        self.objectDepth = self.compositeDepth + 1
         return true
     }
 
@@ -17,7 +17,7 @@ extension WireEncodingState {
     /// written whole below the root.
     @inline(__always)
     func markingObject(_ level: Int) -> Int {
-        if level > 0, stack.pointee.compositeDepth == stack.pointee.objectDepth, !frames[level].isArray {
+        if level > 0, self.compositeDepth == self.objectDepth, !frames[level].isArray {
             frames[level].role = .object
         }
         return level
