@@ -137,6 +137,7 @@ extension Pointer: Codable {
     @inline(never)
     private static func decodeForeign(from decoder: any Decoder) throws -> Self {
         let members = try ForeignCoding.decode(type: ["Pointer", "Object"], keys: ["className", "objectId"], from: decoder)
+        // REC-2: a Pointer column holds Pointers to its target class only.
         guard members.values[0] == Target.className else { throw ForeignCoding.wrongClass(members.values[0], expected: Target.className, decoder) }
         let pointer = try Pointer(objectId: members.values[1])
         guard members.type == "Object" else { return pointer }

@@ -50,6 +50,7 @@ extension Relation: Codable {
     public init(from decoder: any Decoder) throws {
         guard let state = decoder as? WireDecodingState else {
             let className = try ForeignCoding.decode(type: "Relation", keys: ["className"], from: decoder)[0]
+            // REC-2: a Relation column relates to its target class only.
             guard className == Target.className else { throw ForeignCoding.wrongClass(className, expected: Target.className, decoder) }
             return
         }

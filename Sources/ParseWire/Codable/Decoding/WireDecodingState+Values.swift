@@ -265,6 +265,7 @@ extension WireDecodingState {
     }
 
     /// The current value as a Pointer to `className`.
+    /// REC-2: the Pointer must target the model's class, as the schema makes the server check.
     func decodePointer(className: String) throws -> ParsePointer {
         let pointer = try decodeTyped("Pointer", as: ParsePointer.self) { if case .pointer(let pointer) = $0 { pointer } else { nil } }
         guard pointer.className == className else {
@@ -337,6 +338,7 @@ extension WireDecodingState {
     }
 
     /// Checks that the current value is a Relation to `className`.
+    /// REC-2: the Relation must target the model's class, as the schema makes the server check.
     func decodeRelation(className: String) throws {
         let relation = try decodeTyped("Relation", as: ParseRelation.self) { if case .relation(let relation) = $0 { relation } else { nil } }
         guard relation.className == className else {
