@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ParseWire
 @testable import ParseWireConformance
 
 /// The result of a body run on another thread.
@@ -125,5 +126,65 @@ func onThread<R: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> R) 
             return outer == nil && inner == Self.nested("mixed", levels: 100_000)
         }
         #expect(survived)
+    }
+}
+
+/// The conversions between TVN and the reference model, on values built in code far deeper than
+/// any answer or vector: one stack frame per level would overflow a 512 KB thread.
+@Suite struct DeepConversionTests {
+    static let smallStack = 512 * 1024
+
+    /// `levels` containers of one shape around `bottom`, as reference-model values.
+    static func nestedValue(_ shape: String, levels: Int, bottom: ParseValue = 1) -> ParseValue {
+        var value = bottom
+        for level in 0..<levels {
+            switch shape {
+            case "object": value = .object(try! ParseObjectValue(className: "C", objectId: "o", fields: ["a": value]))
+            case "operation": value = .operation(.add([value]))
+            case "batch": value = level == 0 ? .operation(.batch([.add([value])])) : .operation(.batch([value.operationInside, .delete]))
+            default: value = level.isMultiple(of: 2) ? .array([value, .null]) : .map(["a": value, "b": true])
+            }
+        }
+        return value
+    }
+
+    static let shapes = ["mixed", "object", "operation", "batch"]
+
+    @Test("a value 100,000 levels deep converts to TVN and back on a 512 KB thread, unchanged", arguments: shapes)
+    func roundTrip(_ shape: String) throws {
+        let levels = 100_000
+        let (same, tvnSame) = try onThread(stackSize: Self.smallStack) {
+            Result { () throws(ParseWireError) -> (Bool, Bool) in
+                let value = Self.nestedValue(shape, levels: levels)
+                let tvn = TVNValue(value)
+                let back = try tvn.parseValue()
+                return (back == value, tvn == TVNValue(Self.nestedValue(shape, levels: levels)))
+            }
+        }.get()
+        #expect(same && tvnSame)
+    }
+
+    @Test("a refusal at the bottom of a deep TVN value is reported, and a repeated key is refused at its level")
+    func refusals() {
+        let results = onThread(stackSize: Self.smallStack) {
+            var deep: TVNValue = .date(epochMs: "99999999999999999999999")
+            for _ in 0..<100_000 { deep = .array([.null, deep]) }
+            let repeated = TVNValue.map([TVNMember("a", .null), TVNMember("a", .bool(true))])
+            func kind(_ value: TVNValue) -> ParseWireError.Kind? {
+                do throws(ParseWireError) { _ = try value.parseValue(); return nil } catch { return error.kind }
+            }
+            return [kind(deep), kind(repeated), kind(.array([repeated]))]
+        }
+        #expect(results == [.invalidDate, .duplicateKey, .duplicateKey])
+    }
+
+    @Test("a Batch of Batches converts to TVN and back operation by operation")
+    func batch() throws {
+        let pointer = try ParsePointer(className: "C", objectId: "a")
+        let operation = FieldOperation.batch([.batch([.addRelation([pointer])]), .removeRelation([pointer])])
+        let tvn = TVNOperation(operation)
+        #expect(tvn == .batch([.batch([.addRelation([TVNPointer(className: "C", objectId: "a")])]),
+                               .removeRelation([TVNPointer(className: "C", objectId: "a")])]))
+        #expect(try tvn.fieldOperation() == operation)
     }
 }

@@ -4,15 +4,24 @@
 /// The wire codec never builds one; it exists for tools that read JSON which is not a Parse value,
 /// such as the conformance corpus's vector files. It is parsed by the same strict scanner as wire
 /// input, so duplicate keys, lone surrogates, invalid UTF-8, `NaN` and trailing commas are errors.
-package enum JSONNode: Sendable, Hashable {
+///
+/// Arrays and objects hold their elements in a ``JSONList``, so that a tree built in code any
+/// number of levels deep is released, compared, hashed and described without a stack frame per
+/// level.
+package enum JSONNode: Sendable, Hashable, CustomStringConvertible {
     case null
     case bool(Bool)
     /// A number, as the exact JSON text it was written with (`1.0`, `-0`, `1e400`).
     case number(String)
     case string(String)
-    case array([JSONNode])
+    case array(JSONList<JSONNode>)
     /// An object's members in document order; keys are unique.
-    case object([JSONMember])
+    case object(JSONList<JSONMember>)
+
+    /// An array of `elements`: the same as `.array(JSONList(elements))`.
+    package static func array(_ elements: [JSONNode]) -> JSONNode { .array(JSONList(elements)) }
+    /// An object of `members`: the same as `.object(JSONList(members))`.
+    package static func object(_ members: [JSONMember]) -> JSONNode { .object(JSONList(members)) }
 
     /// Parses a whole JSON document strictly.
     /// - Throws: ``ParseWireError`` of kind `json-syntax`, `invalid-utf8`, `duplicate-key`,

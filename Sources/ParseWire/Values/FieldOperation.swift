@@ -16,8 +16,9 @@ public enum FieldOperation: Sendable, Hashable {
     case removeRelation([ParsePointer])
     /// `{"__op":"Delete"}`: remove the field.
     case delete
-    /// `{"__op":"Batch","ops":[…]}`: relation operations on one field together.
-    case batch([FieldOperation])
+    /// `{"__op":"Batch","ops":[…]}`: relation operations on one field together. Build one from a
+    /// `[FieldOperation]` with ``batch(_:)-swift.type.method`` or a literal.
+    case batch(BatchOperations)
 
     /// The `__op` name on the wire.
     public var name: String {
@@ -83,4 +84,6 @@ extension FieldOperation {
     public static func addUnique(_ objects: [ParseValue]) -> FieldOperation { .addUnique(ParseArray(objects)) }
     /// `Remove` of `objects`: the same as `.remove(ParseArray(objects))`.
     public static func remove(_ objects: [ParseValue]) -> FieldOperation { .remove(ParseArray(objects)) }
+    /// A Batch of `operations`: the same as `.batch(BatchOperations(operations))`.
+    public static func batch(_ operations: [FieldOperation]) -> FieldOperation { .batch(BatchOperations(operations)) }
 }

@@ -11,8 +11,7 @@ extension ParseValue {
     static let shallow = DeepRelease.shallow
 
     /// How many containers deep the value nests: 0 for a plain or typed value, 1 for a container of
-    /// those, and so on; kept in each container's storage, so reading it is O(1). A Batch of
-    /// operations counts as deep as it may be (``shallow``), so that no Batch nesting is walked here.
+    /// those, and so on; kept in each container's storage, so reading it is O(1).
     var height: Int {
         switch self {
         case .array(let elements): elements.height
@@ -21,7 +20,7 @@ extension ParseValue {
         case .operation(let operation):
             switch operation {
             case .add(let values), .addUnique(let values), .remove(let values): values.height + 1
-            case .batch(let operations): operations.isEmpty ? 1 : Self.shallow
+            case .batch(let operations): operations.height + 1
             case .increment, .addRelation, .removeRelation, .delete: 0
             }
         case .null, .bool, .number, .string, .date, .bytes, .pointer, .relation, .geoPoint, .file, .polygon, .acl: 0
@@ -61,33 +60,52 @@ extension ParseValue {
     }
 
     /// Moves the values this value alone holds onto `pending` and leaves `.null` in its place.
+    ///
+    /// The storage is read out by a call of its own before the value is overwritten: a `switch` on
+    /// the boxed `object` case keeps the box alive to the end of the case, so fields read inside it
+    /// would still be shared when moved.
     private mutating func moveChildren(into pending: inout [ParseValue]) {
+        guard var storage = heldStorage else { return }
+        self = .null
+        storage.moveValues(into: &pending)
+    }
+
+    /// The storage of the values this value holds directly, if any.
+    private var heldStorage: HeldStorage? {
         switch self {
-        case .array(var elements):
-            self = .null
-            elements.moveElements(into: &pending)
-        case .map(var map), .unknownType(var map):
-            self = .null
-            map.moveValues(into: &pending)
-        case .object(let object):
-            self = .null
-            var fields = object.fields
-            _ = consume object
-            fields.moveValues(into: &pending)
+        case .array(let elements): .elements(elements)
+        case .map(let map), .unknownType(let map): .members(map)
+        case .object(let object): .members(object.fields)
         case .operation(let operation):
-            self = .null
-            var values: ParseArray
             switch operation {
-            case .add(let objects), .addUnique(let objects), .remove(let objects): values = objects
-            case .batch(let operations):
-                pending.append(contentsOf: operations.map(ParseValue.operation))
-                return
-            case .increment, .addRelation, .removeRelation, .delete: return
+            case .add(let values), .addUnique(let values), .remove(let values): .elements(values)
+            case .batch(let operations): .elements(operations.values)
+            case .increment, .addRelation, .removeRelation, .delete: nil
             }
-            _ = consume operation
-            values.moveElements(into: &pending)
-        case .null, .bool, .number, .string, .date, .bytes, .pointer, .relation, .geoPoint, .file, .polygon, .acl:
-            break
+        case .null, .bool, .number, .string, .date, .bytes, .pointer, .relation, .geoPoint, .file, .polygon, .acl: nil
+        }
+    }
+
+    /// The storage a container value holds its values in.
+    private enum HeldStorage {
+        case elements(ParseArray)
+        case members(ParseMap)
+        /// What is left once the values are moved out.
+        case emptied
+
+        /// Moves the values onto `pending` when nothing else holds the storage. The case is
+        /// overwritten before the move, so that the storage bound below is the only reference.
+        mutating func moveValues(into pending: inout [ParseValue]) {
+            switch self {
+            case .elements(var elements):
+                self = .emptied
+                elements.moveElements(into: &pending)
+            case .members(var map):
+                self = .emptied
+                map.moveValues(into: &pending)
+            case .emptied:
+                break
+            }
         }
     }
 
@@ -98,9 +116,7 @@ extension ParseValue {
         while let (a, b) = pending.popLast() {
             switch (a, b) {
             case let (.array(x), .array(y)):
-                guard x.count == y.count else { return false }
-                if x.storage === y.storage { continue }
-                for position in x.indices where !compare(x[position], y[position], &pending) { return false }
+                guard compareElements(x, y, &pending) else { return false }
             case let (.map(x), .map(y)), let (.unknownType(x), .unknownType(y)):
                 guard compareMembers(x, y, &pending) else { return false }
             case let (.object(x), .object(y)):
@@ -109,11 +125,9 @@ extension ParseValue {
             case let (.operation(x), .operation(y)):
                 switch (x, y) {
                 case let (.add(p), .add(q)), let (.addUnique(p), .addUnique(q)), let (.remove(p), .remove(q)):
-                    guard p.count == q.count else { return false }
-                    for position in p.indices where !compare(p[position], q[position], &pending) { return false }
+                    guard compareElements(p, q, &pending) else { return false }
                 case let (.batch(p), .batch(q)):
-                    guard p.count == q.count else { return false }
-                    pending.append(contentsOf: zip(p.map(ParseValue.operation), q.map(ParseValue.operation)))
+                    guard compareElements(p.values, q.values, &pending) else { return false }
                 default:
                     guard x == y else { return false }
                 }
@@ -131,6 +145,15 @@ extension ParseValue {
             return true
         }
         return a == b
+    }
+
+    /// Compares two arrays' plain elements now and queues their containers; false only for a
+    /// difference found.
+    private static func compareElements(_ x: ParseArray, _ y: ParseArray, _ pending: inout [(ParseValue, ParseValue)]) -> Bool {
+        guard x.count == y.count else { return false }
+        if x.storage === y.storage { return true }
+        for position in x.indices where !compare(x[position], y[position], &pending) { return false }
+        return true
     }
 
     private static func compareMembers(_ x: ParseMap, _ y: ParseMap, _ pending: inout [(ParseValue, ParseValue)]) -> Bool {

@@ -32,7 +32,10 @@ public enum ParseValue: Sendable, Hashable {
     case polygon(ParsePolygon)
     /// A Parse object: embedded (`"__type":"Object"`) inside a value, or the fetched REST form at the
     /// top of a document decoded in the object context.
-    case object(ParseObjectValue)
+    ///
+    /// Boxed (`indirect`): an object's six fields would otherwise make every `ParseValue` 80 bytes,
+    /// the size of each slot of every array and map; boxed, a slot is 40.
+    indirect case object(ParseObjectValue)
     /// An ACL: the value of the `ACL` key of an object or a save body.
     case acl(ParseACL)
     /// A field operation (`__op`): a top-level value of an update body.

@@ -179,7 +179,7 @@ enum TVNWalk {
         }
         for (index, pair) in zip(wanted, found).enumerated() {
             guard var inner = element(pair.0, pair.1, "\(path)[\(index)]") else { continue }
-            if FirstDifference.isPermutation(wanted, found, same: { element($0, $1, path) == nil }) { inner.kind = .orderOnly(spot: spot, member: member) }
+            if FirstDifference.isPermutation(wanted.elements, found.elements, same: { element($0, $1, path) == nil }) { inner.kind = .orderOnly(spot: spot, member: member) }
             return inner
         }
         guard wanted.count == found.count else {
@@ -282,7 +282,7 @@ struct WireWalk {
             let (place, member) = spot.map { (Self.family($0.0), Optional($0.1)) } ?? ("array", nil)
             for (index, pair) in zip(wanted, found).enumerated() {
                 guard var inner = walk(pair.0, pair.1, path: "\(path)[\(index)]", spot: nil) else { continue }
-                if FirstDifference.isPermutation(wanted, found, same: { walk($0, $1, path: path, spot: nil) == nil }) {
+                if FirstDifference.isPermutation(wanted.elements, found.elements, same: { walk($0, $1, path: path, spot: nil) == nil }) {
                     inner.kind = .orderOnly(spot: place, member: member)
                 }
                 return inner

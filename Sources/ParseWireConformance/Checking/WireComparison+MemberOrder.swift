@@ -36,7 +36,7 @@ extension WireComparison {
                 guard let matched = matching(names, to: order) else { return member }
                 return JSONMember(key: member.key, value: .string(matched.compactMap(\.stringValue).joined(separator: ",")))
             case (.array(let have), .array(let want)):
-                guard let matched = matching(have, to: want) else { return member }
+                guard let matched = matching(have.elements, to: want.elements) else { return member }
                 return JSONMember(key: member.key, value: .array(matched))
             default:
                 return member

@@ -19,7 +19,7 @@ extension JSONNode {
 
     /// The elements when this is an array.
     var arrayValue: [JSONNode]? {
-        if case .array(let elements) = self { return elements }
+        if case .array(let elements) = self { return elements.elements }
         return nil
     }
 }

@@ -9,28 +9,9 @@ extension JSONNode {
     }
 
     /// Appends compact text; the separators let the formatter reuse this for its one-line form.
+    /// Written with a work list, at any depth.
     func appendCompact(to text: inout String, separator: String, colon: String) {
-        switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let number): text += number
-        case .string(let string): text += JSONNode.quoted(string)
-        case .array(let elements):
-            text += "["
-            for (position, element) in elements.enumerated() {
-                if position > 0 { text += separator }
-                element.appendCompact(to: &text, separator: separator, colon: colon)
-            }
-            text += "]"
-        case .object(let members):
-            text += "{"
-            for (position, member) in members.enumerated() {
-                if position > 0 { text += separator }
-                text += JSONNode.quoted(member.key) + colon
-                member.value.appendCompact(to: &text, separator: separator, colon: colon)
-            }
-            text += "}"
-        }
+        writeCompact(to: &text, separator: separator, colon: colon)
     }
 
     /// The value of the member named `key`, when this is an object that has one.
@@ -41,7 +22,7 @@ extension JSONNode {
 
     /// The members when this is an object.
     var members: [JSONMember]? {
-        if case .object(let members) = self { return members }
+        if case .object(let members) = self { return members.elements }
         return nil
     }
 

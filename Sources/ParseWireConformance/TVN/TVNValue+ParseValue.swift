@@ -3,75 +3,128 @@ import ParseWire
 extension TVNValue {
     /// The TVN form of a reference-model value. Numbers are written as JavaScript writes them
     /// (``ParseNumber/description``); GeoPoint coordinates as the shortest decimal of their `Double`.
+    /// Converts values nested any depth without a stack frame per level.
     public init(_ value: ParseValue) {
-        switch value {
-        case .null: self = .null
-        case .bool(let flag): self = .bool(flag)
-        case .number(let number): self = .number(number.description)
-        case .string(let string): self = .string(string)
-        case .array(let values): self = .array(values.map(TVNValue.init))
-        case .map(let map): self = .map(Self.members(map))
-        case .date(let date): self = .date(epochMs: String(date.epochMilliseconds))
-        case .bytes(let bytes): self = .bytes(hex: Self.hex(bytes.bytes))
-        case .pointer(let pointer): self = .pointer(TVNPointer(className: pointer.className, objectId: pointer.objectId))
-        case .relation(let relation): self = .relation(className: relation.className)
-        case .geoPoint(let point): self = .geoPoint(latitude: Self.text(point.latitude), longitude: Self.text(point.longitude))
-        case .file(let file): self = .file(name: file.name, url: file.url)
-        case .polygon(let polygon):
-            self = .polygon(polygon.points.map { TVNPoint(latitude: Self.text($0.latitude), longitude: Self.text($0.longitude)) })
-        case .object(let object):
-            self = .object(TVNObject(className: object.className, objectId: object.objectId,
-                                     createdAt: object.createdAt.map { String($0.epochMilliseconds) },
-                                     updatedAt: object.updatedAt.map { String($0.epochMilliseconds) },
-                                     acl: object.acl.map(Self.grants), fields: Self.members(object.fields)))
-        case .acl(let acl): self = .acl(Self.grants(acl))
-        case .operation(let operation): self = .operation(TVNOperation(operation))
-        case .unknownType(let map): self = .unknownType(Self.members(map))
-        }
+        self = TreeConversion.convert(value, step: Self.step)
     }
 
-    /// The reference-model value this TVN describes.
+    /// The reference-model value this TVN describes, converted without a stack frame per level.
     ///
     /// - Throws: ``ParseWireError`` when the model refuses the value — a latitude of 91, a date
     ///   outside years 0001–9999, an invalid class name. For an `encode-error` case such a
     ///   refusal counts as the encoder's rejection.
     public func parseValue() throws(ParseWireError) -> ParseValue {
-        switch self {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .number(let text): return .number(try Self.number(text))
-        case .string(let string): return .string(string)
-        case .array(let values):
-            var elements: [ParseValue] = []
-            for value in values { elements.append(try value.parseValue()) }
-            return .array(elements)
-        case .map(let members): return .map(try Self.map(members))
-        case .date(let epochMs): return .date(try Self.date(epochMs))
-        case .bytes(let hex): return .bytes(ParseBytes(Self.bytes(hex)))
-        case .pointer(let pointer): return .pointer(try ParsePointer(className: pointer.className, objectId: pointer.objectId))
-        case .relation(let className): return .relation(try ParseRelation(className: className))
-        case .geoPoint(let latitude, let longitude): return .geoPoint(try Self.point(latitude, longitude))
-        case .file(let name, let url): return .file(try ParseFile(name: name, url: url))
+        try TreeConversion.convert(self, step: Self.parseStep)
+    }
+
+    // MARK: - One level of each conversion
+
+    /// One level of `ParseValue` → TVN: a container names its values and how to rebuild it.
+    private static func step(_ value: ParseValue) -> TreeConversion.Step<ParseValue, TVNValue, Never> {
+        switch value {
+        case .null: return .leaf(.null)
+        case .bool(let flag): return .leaf(.bool(flag))
+        case .number(let number): return .leaf(.number(number.description))
+        case .string(let string): return .leaf(.string(string))
+        case .array(let values): return .composite(values.elements) { .array(TVNList($0)) }
+        case .map(let map): return .composite(map.values) { .map(TVNList(members(map.keys, $0))) }
+        case .date(let date): return .leaf(.date(epochMs: String(date.epochMilliseconds)))
+        case .bytes(let bytes): return .leaf(.bytes(hex: Self.hex(bytes.bytes)))
+        case .pointer(let pointer): return .leaf(.pointer(TVNPointer(className: pointer.className, objectId: pointer.objectId)))
+        case .relation(let relation): return .leaf(.relation(className: relation.className))
+        case .geoPoint(let point): return .leaf(.geoPoint(latitude: Self.text(point.latitude), longitude: Self.text(point.longitude)))
+        case .file(let file): return .leaf(.file(name: file.name, url: file.url))
+        case .polygon(let polygon):
+            return .leaf(.polygon(polygon.points.map { TVNPoint(latitude: Self.text($0.latitude), longitude: Self.text($0.longitude)) }))
+        case .object(let object):
+            return .composite(object.fields.values) { values in
+                .object(TVNObject(className: object.className, objectId: object.objectId,
+                                  createdAt: object.createdAt.map { String($0.epochMilliseconds) },
+                                  updatedAt: object.updatedAt.map { String($0.epochMilliseconds) },
+                                  acl: object.acl.map(Self.grants), fields: members(object.fields.keys, values)))
+            }
+        case .acl(let acl): return .leaf(.acl(Self.grants(acl)))
+        case .operation(let operation):
+            switch operation {
+            case .increment(let amount): return .leaf(.operation(.increment(amount.description)))
+            case .add(let values): return .composite(values.elements) { .operation(.add(TVNList($0))) }
+            case .addUnique(let values): return .composite(values.elements) { .operation(.addUnique(TVNList($0))) }
+            case .remove(let values): return .composite(values.elements) { .operation(.remove(TVNList($0))) }
+            case .addRelation(let list): return .leaf(.operation(.addRelation(tvnPointers(list))))
+            case .removeRelation(let list): return .leaf(.operation(.removeRelation(tvnPointers(list))))
+            case .delete: return .leaf(.operation(.delete))
+            case .batch(let operations):
+                return .composite(operations.map(ParseValue.operation)) { .operation(.batch(TVNList($0.map(\.operationInside)))) }
+            }
+        case .unknownType(let map): return .composite(map.values) { .unknownType(TVNList(members(map.keys, $0))) }
+        }
+    }
+
+    /// One level of TVN → `ParseValue`. What a level refuses of itself (a date, an ACL, a repeated
+    /// key) is checked before its values, as a reading in document order would find it.
+    private static func parseStep(_ value: TVNValue) throws(ParseWireError) -> TreeConversion.Step<TVNValue, ParseValue, ParseWireError> {
+        switch value {
+        case .null: return .leaf(.null)
+        case .bool(let flag): return .leaf(.bool(flag))
+        case .number(let text): return .leaf(.number(try Self.number(text)))
+        case .string(let string): return .leaf(.string(string))
+        case .array(let values): return .composite(values.elements) { .array(ParseArray($0)) }
+        case .map(let members):
+            let keys = try distinctKeys(members)
+            return .composite(members.map(\.value)) { .map(ParseMap(zip(keys, $0))) }
+        case .date(let epochMs): return .leaf(.date(try Self.date(epochMs)))
+        case .bytes(let hex): return .leaf(.bytes(ParseBytes(Self.bytes(hex))))
+        case .pointer(let pointer): return .leaf(.pointer(try ParsePointer(className: pointer.className, objectId: pointer.objectId)))
+        case .relation(let className): return .leaf(.relation(try ParseRelation(className: className)))
+        case .geoPoint(let latitude, let longitude): return .leaf(.geoPoint(try Self.point(latitude, longitude)))
+        case .file(let name, let url): return .leaf(.file(try ParseFile(name: name, url: url)))
         case .polygon(let points):
             var vertices: [GeoPoint] = []
             for point in points { vertices.append(try Self.point(point.latitude, point.longitude)) }
-            return .polygon(try ParsePolygon(points: vertices))
+            return .leaf(.polygon(try ParsePolygon(points: vertices)))
         case .object(let object):
-            return .object(try ParseObjectValue(className: object.className, objectId: object.objectId,
-                                                createdAt: try object.createdAt.map { (text) throws(ParseWireError) in try Self.date(text) },
-                                                updatedAt: try object.updatedAt.map { (text) throws(ParseWireError) in try Self.date(text) },
-                                                acl: try object.acl.map { (grants) throws(ParseWireError) in try Self.acl(grants) },
-                                                fields: try Self.map(object.fields)))
-        case .acl(let grants): return .acl(try Self.acl(grants))
-        case .operation(let operation): return .operation(try operation.fieldOperation())
-        case .unknownType(let members): return .unknownType(try Self.map(members))
+            let createdAt: ParseDate? = try object.createdAt.map { (text) throws(ParseWireError) in try Self.date(text) }
+            let updatedAt: ParseDate? = try object.updatedAt.map { (text) throws(ParseWireError) in try Self.date(text) }
+            let acl: ParseACL? = try object.acl.map { (grants) throws(ParseWireError) in try Self.acl(grants) }
+            let keys = try distinctKeys(object.fields)
+            return .composite(object.fields.map(\.value)) { (values) throws(ParseWireError) in
+                .object(try ParseObjectValue(className: object.className, objectId: object.objectId, createdAt: createdAt,
+                                             updatedAt: updatedAt, acl: acl, fields: ParseMap(zip(keys, values))))
+            }
+        case .acl(let grants): return .leaf(.acl(try Self.acl(grants)))
+        case .operation(let operation):
+            switch operation {
+            case .increment(let amount): return .leaf(.operation(.increment(try Self.number(amount))))
+            case .add(let list): return .composite(list.elements) { .operation(.add($0)) }
+            case .addUnique(let list): return .composite(list.elements) { .operation(.addUnique($0)) }
+            case .remove(let list): return .composite(list.elements) { .operation(.remove($0)) }
+            case .addRelation(let list): return .leaf(.operation(.addRelation(try parsePointers(list))))
+            case .removeRelation(let list): return .leaf(.operation(.removeRelation(try parsePointers(list))))
+            case .delete: return .leaf(.operation(.delete))
+            case .batch(let operations):
+                return .composite(operations.map(TVNValue.operation)) { .operation(.batch($0.map(\.operationInside))) }
+            }
+        case .unknownType(let members):
+            let keys = try distinctKeys(members)
+            return .composite(members.map(\.value)) { .unknownType(ParseMap(zip(keys, $0))) }
         }
     }
 
     // MARK: - Parts
 
-    static func members(_ map: ParseMap) -> [TVNMember] {
-        map.map { TVNMember($0.key, TVNValue($0.value)) }
+    /// Members of `keys` and their converted `values`, in order.
+    static func members(_ keys: [String], _ values: [TVNValue]) -> [TVNMember] {
+        zip(keys, values).map { TVNMember($0, $1) }
+    }
+
+    static func tvnPointers(_ list: [ParsePointer]) -> [TVNPointer] {
+        list.map { TVNPointer(className: $0.className, objectId: $0.objectId) }
+    }
+
+    static func parsePointers(_ list: [TVNPointer]) throws(ParseWireError) -> [ParsePointer] {
+        var result: [ParsePointer] = []
+        for pointer in list { result.append(try ParsePointer(className: pointer.className, objectId: pointer.objectId)) }
+        return result
     }
 
     static func grants(_ acl: ParseACL) -> [TVNGrant] {
@@ -121,15 +174,19 @@ extension TVNValue {
         return try GeoPoint(latitude: lat, longitude: lng)
     }
 
-    static func map(_ members: TVNList<TVNMember>) throws(ParseWireError) -> ParseMap {
-        var map = ParseMap()
+    /// The keys of `members`, refused when one appears twice (a TVN map is a JSON object).
+    static func distinctKeys(_ members: TVNList<TVNMember>) throws(ParseWireError) -> [String] {
+        // Keys compare by their exact bytes, as ParseMap compares them.
+        var seen = Set<[UInt8]>(minimumCapacity: members.count)
+        var keys: [String] = []
+        keys.reserveCapacity(members.count)
         for member in members {
-            guard map.position(of: member.key) == nil else {
+            guard seen.insert(Array(member.key.utf8)).inserted else {
                 throw ParseWireError(.duplicateKey, message: "the key \(JSONNode.quoted(member.key)) appears twice")
             }
-            map[member.key] = try member.value.parseValue()
+            keys.append(member.key)
         }
-        return map
+        return keys
     }
 
     static func acl(_ grants: [TVNGrant]) throws(ParseWireError) -> ParseACL {
@@ -138,47 +195,32 @@ extension TVNValue {
 }
 
 extension TVNOperation {
-    /// The TVN form of a reference-model operation.
+    /// The TVN form of a reference-model operation, converted without a stack frame per level.
     public init(_ operation: FieldOperation) {
-        func pointers(_ list: [ParsePointer]) -> [TVNPointer] { list.map { TVNPointer(className: $0.className, objectId: $0.objectId) } }
-        switch operation {
-        case .increment(let amount): self = .increment(amount.description)
-        case .add(let values): self = .add(values.map(TVNValue.init))
-        case .addUnique(let values): self = .addUnique(values.map(TVNValue.init))
-        case .remove(let values): self = .remove(values.map(TVNValue.init))
-        case .addRelation(let list): self = .addRelation(pointers(list))
-        case .removeRelation(let list): self = .removeRelation(pointers(list))
-        case .delete: self = .delete
-        case .batch(let operations): self = .batch(operations.map(TVNOperation.init))
-        }
+        self = TVNValue(.operation(operation)).operationInside
     }
 
-    /// The reference-model operation this TVN describes. Operation rules (a Batch of relation
-    /// operations only, …) are the encoder's to check, not this conversion's.
+    /// The reference-model operation this TVN describes, converted without a stack frame per
+    /// level. Operation rules (a Batch of relation operations only, …) are the encoder's to check,
+    /// not this conversion's.
     /// - Throws: ``ParseWireError`` when an element is refused by the model.
     public func fieldOperation() throws(ParseWireError) -> FieldOperation {
-        func values(_ list: TVNList<TVNValue>) throws(ParseWireError) -> [ParseValue] {
-            var result: [ParseValue] = []
-            for value in list { result.append(try value.parseValue()) }
-            return result
-        }
-        func pointers(_ list: [TVNPointer]) throws(ParseWireError) -> [ParsePointer] {
-            var result: [ParsePointer] = []
-            for pointer in list { result.append(try ParsePointer(className: pointer.className, objectId: pointer.objectId)) }
-            return result
-        }
-        switch self {
-        case .increment(let amount): return .increment(try TVNValue.number(amount))
-        case .add(let list): return .add(try values(list))
-        case .addUnique(let list): return .addUnique(try values(list))
-        case .remove(let list): return .remove(try values(list))
-        case .addRelation(let list): return .addRelation(try pointers(list))
-        case .removeRelation(let list): return .removeRelation(try pointers(list))
-        case .delete: return .delete
-        case .batch(let operations):
-            var result: [FieldOperation] = []
-            for operation in operations { result.append(try operation.fieldOperation()) }
-            return .batch(result)
-        }
+        try TVNValue.operation(self).parseValue().operationInside
+    }
+}
+
+extension TVNValue {
+    /// The operation of an `.operation` value: what a conversion of an operation gives back.
+    var operationInside: TVNOperation {
+        guard case .operation(let operation) = self else { preconditionFailure("an operation converts to an operation") }
+        return operation
+    }
+}
+
+extension ParseValue {
+    /// The operation of an `.operation` value: what a conversion of an operation gives back.
+    var operationInside: FieldOperation {
+        guard case .operation(let operation) = self else { preconditionFailure("an operation converts to an operation") }
+        return operation
     }
 }

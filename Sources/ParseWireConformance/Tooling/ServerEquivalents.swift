@@ -208,7 +208,7 @@ public enum ServerEquivalents {
         case .batch(let operations) where rewrites.contains(.singleBatchAsOperation) && operations.count == 1:
             return apply(rewrites, to: operations[0])
         case .batch(let operations) where rewrites.contains(.relationNetEffect):
-            return netEffect(of: operations) ?? operation
+            return netEffect(of: operations.elements) ?? operation
         default: return operation
         }
     }

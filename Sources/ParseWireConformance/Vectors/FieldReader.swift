@@ -182,7 +182,7 @@ struct FieldReader {
             report("an implementation-defined case lists at least one outcome in \"ifAccepted\"")
             return []
         }
-        return each(of: elements, allowing: VectorFileReader.acceptedKeys, what: "an ifAccepted outcome") { inner in
+        return each(of: elements.elements, allowing: VectorFileReader.acceptedKeys, what: "an ifAccepted outcome") { inner in
             inner.tvn("value", required: true).map { value in
                 VectorCase.AcceptedOutcome(value: value, canonical: inner.input(json: "canonical", text: "canonicalText", base64: nil, required: false))
             }
@@ -196,7 +196,7 @@ struct FieldReader {
             report("\"\(key)\" must be an array")
             return nil
         }
-        return elements
+        return elements.elements
     }
 
     /// Reads each element of a list of objects with `read`, keeping the findings of every element.
