@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "ParseWireGenerator", dependencies: ["ParseWire"]),
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance", "ParseWireGenerator"]),
         // The benchmark against Foundation: `swift run -c release parse-wire-bench`.
-        .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting", "SeedModels"]),
+        .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting", "SeedModels", "GeneratedSeedModels"]),
         .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTestingSupport", "SeedModels"]),
         .testTarget(name: "ParseWireGeneratorTests",
                     dependencies: ["ParseWire", "ParseWireGenerator", "GeneratedSeedModels", "PropertyTesting", "PropertyTestingSupport"]),

@@ -10,21 +10,22 @@ struct SchemaReader {
 
     /// The classes of one file.
     func read(_ bytes: [UInt8]) throws(SchemaError) -> [ClassModel] {
-        let document: ParseValue
+        let document: JSONNode
         do throws(ParseWireError) {
-            document = try WireDecoder().decode(bytes, context: .value)
+            document = try JSONNode.parse(bytes)
         } catch {
             throw SchemaError(file: file, location: "", message: "not valid JSON: \(error.message)")
         }
-        guard let root = document.mapValue else {
+        guard document.members != nil else {
             throw SchemaError(file: file, location: "", message: "expected a JSON object: a /schemas response {\"results\":[…]} or one class {\"className\":…,\"fields\":{…}}")
         }
+        let root = document
         if let results = root["results"] {
             guard let classes = results.arrayValue else { throw fail("results", "\"results\" must be an array of classes") }
             var models: [ClassModel] = []
             for (position, element) in classes.enumerated() {
-                guard let map = element.mapValue else { throw fail("results[\(position)]", "each result must be a class object") }
-                models.append(try readClass(map, location: "results[\(position)]"))
+                guard element.members != nil else { throw fail("results[\(position)]", "each result must be a class object") }
+                models.append(try readClass(element, location: "results[\(position)]"))
             }
             return models
         }
@@ -35,7 +36,7 @@ struct SchemaReader {
         SchemaError(file: file, location: location, message: message)
     }
 
-    private func readClass(_ map: ParseMap, location: String) throws(SchemaError) -> ClassModel {
+    private func readClass(_ map: JSONNode, location: String) throws(SchemaError) -> ClassModel {
         guard let className = map["className"]?.stringValue else {
             throw fail(location, "a class needs \"className\" (a string)")
         }
@@ -45,7 +46,7 @@ struct SchemaReader {
             throw fail(join(location, "className"), "\(className) cannot be a Swift type name")
         }
         let here = location.isEmpty ? className : location
-        guard let fields = map["fields"]?.mapValue else { throw fail(here, "a class needs \"fields\" (an object)") }
+        guard let fields = map["fields"]?.members else { throw fail(here, "a class needs \"fields\" (an object)") }
         var declared = try readDeclarations(map["swiftTypes"], location: join(here, "swiftTypes"))
         var model = ClassModel(className: className, typeName: typeName, file: file, fields: [], structs: [], enums: declared.enums, targets: [])
         for (name, definition) in fields {
@@ -67,9 +68,9 @@ struct SchemaReader {
 
     private static let serverFields: [String: String] = ["objectId": "String", "createdAt": "Date", "updatedAt": "Date", "ACL": "ACL"]
 
-    private func readField(_ name: String, _ definition: ParseValue, declared: Declarations, location: String,
+    private func readField(_ name: String, _ map: JSONNode, declared: Declarations, location: String,
                            targets: inout [(className: String, location: String)]) throws(SchemaError) -> FieldModel {
-        guard let map = definition.mapValue, let type = map["type"]?.stringValue else {
+        guard map.members != nil, let type = map["type"]?.stringValue else {
             throw fail(location, "a field needs {\"type\":…}")
         }
         if let expected = Self.serverFields[name] {
@@ -148,17 +149,17 @@ struct SchemaReader {
         }
     }
 
-    private func readDeclarations(_ value: ParseValue?, location: String) throws(SchemaError) -> Declarations {
+    private func readDeclarations(_ value: JSONNode?, location: String) throws(SchemaError) -> Declarations {
         var declared = Declarations()
         guard let value else { return declared }
-        guard let map = value.mapValue else { throw fail(location, "\"swiftTypes\" must be an object with \"structs\" and \"enums\"") }
+        guard let map = value.members else { throw fail(location, "\"swiftTypes\" must be an object with \"structs\" and \"enums\"") }
         for (key, _) in map where key != "structs" && key != "enums" {
             throw fail(join(location, key), "\"swiftTypes\" holds \"structs\" and \"enums\" only")
         }
-        for (name, definition) in map["structs"]?.mapValue ?? ParseMap() {
+        for (name, definition) in value["structs"]?.members ?? [] {
             let here = join(location, "structs.\(name)")
             guard SwiftNames.isTypeName(name), !declared.has(name) else { throw fail(here, "\(name) is not a new Swift type name") }
-            guard let members = definition.mapValue else { throw fail(here, "a struct is an object of member names and types") }
+            guard let members = definition.members else { throw fail(here, "a struct is an object of member names and types") }
             var model = StructModel(name: name, members: [])
             for (member, type) in members {
                 if let problem = GeneratedWireNames.plainKeyProblem(member) { throw fail(join(here, member), problem.message) }
@@ -168,11 +169,11 @@ struct SchemaReader {
             }
             declared.structs.append(model)
         }
-        for (name, definition) in map["enums"]?.mapValue ?? ParseMap() {
+        for (name, definition) in value["enums"]?.members ?? [] {
             let here = join(location, "enums.\(name)")
             guard SwiftNames.isTypeName(name), !declared.has(name) else { throw fail(here, "\(name) is not a new Swift type name") }
-            guard let map = definition.mapValue, let raw = map["rawType"]?.stringValue.flatMap(EnumModel.RawType.init(rawValue:)),
-                  let cases = map["cases"]?.mapValue, !cases.isEmpty else {
+            guard let raw = definition["rawType"]?.stringValue.flatMap(EnumModel.RawType.init(rawValue:)),
+                  let cases = definition["cases"]?.members, !cases.isEmpty else {
                 throw fail(here, "an enum is {\"rawType\":\"Int\" or \"String\",\"cases\":{\"name\":value,…}}")
             }
             var model = EnumModel(name: name, rawType: raw, cases: [])
@@ -182,7 +183,7 @@ struct SchemaReader {
                 let literal: String
                 switch raw {
                 case .int:
-                    guard let number = value.numberValue?.int64Value else { throw fail(join(here, "cases.\(caseName)"), "an Int enum's raw values are integers") }
+                    guard let number = value.integerValue else { throw fail(join(here, "cases.\(caseName)"), "an Int enum's raw values are integers") }
                     literal = String(number)
                 case .string:
                     guard let text = value.stringValue else { throw fail(join(here, "cases.\(caseName)"), "a String enum's raw values are strings") }

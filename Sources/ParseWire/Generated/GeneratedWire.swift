@@ -61,7 +61,7 @@ public enum GeneratedWireNames {
         return name.withUTF8 { plainKeyProblem(utf8: $0) }
     }
 
-    /// ``plainKeyProblem(_:)`` on UTF-8 bytes: `$` or `.` (the nested-key rule), `__type` and
+    /// `plainKeyProblem(_:)` on UTF-8 bytes: `$` or `.` (the nested-key rule), `__type` and
     /// `__op` (they would read back as a typed value or an operation), a denylisted word.
     static func plainKeyProblem(utf8: UnsafeBufferPointer<UInt8>) -> ParseWireError? {
         for byte in utf8 where byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".") {

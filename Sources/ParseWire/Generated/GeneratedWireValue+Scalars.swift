@@ -27,10 +27,7 @@ extension Int: GeneratedWireValue {
         let entry = reader.entries[index]
         guard entry.kind == .number else { throw GeneratedWireFallback() }
         guard entry.flags & JSONTape.numberIsInteger != 0, entry.length <= 18 else {
-            guard let number = try? reader.walker.number(at: index),
-                  let exact = number.int64Value.flatMap(Int.init(exactly:)) ?? (number.isInteger ? Int(number.description) : nil) else {
-                throw GeneratedWireFallback()
-            }
+            guard let exact = exactInteger(reader.walker, at: index) else { throw GeneratedWireFallback() }
             return exact
         }
         let text = reader.walker.input.baseAddress! + Int(entry.offset)
@@ -40,6 +37,29 @@ extension Int: GeneratedWireValue {
             value = value &* 10 &+ Int(text[position] &- UInt8(ascii: "0"))
         }
         return isNegative ? -value : value
+    }
+}
+
+extension Int {
+    /// The number at `index` as an `Int`, if it is an integer in range, parsed exactly. In steps of
+    /// their own, never inlined: inlined together, the optimizer of Swift 6.3.1 stops with an
+    /// ownership error.
+    fileprivate static func exactInteger(_ walker: TapeWalker, at index: Int) -> Int? {
+        parsedNumber(walker, at: index).flatMap(exactInteger)
+    }
+
+    @inline(never)
+    private static func parsedNumber(_ walker: TapeWalker, at index: Int) -> ParseNumber? {
+        do throws(ParseWireError) {
+            return try walker.number(at: index)
+        } catch {
+            return nil
+        }
+    }
+
+    @inline(never)
+    private static func exactInteger(_ number: ParseNumber) -> Int? {
+        number.int64Value.flatMap(Int.init(exactly:)) ?? (number.isInteger ? Int(number.description) : nil)
     }
 }
 

@@ -163,7 +163,7 @@ public struct GeneratedWireWriter: ~Copyable {
         try value.writeWire(to: &self)
     }
 
-    /// Writes an optional member: a value as ``field(_:_:)-(_,V)``; `nil` as the encoder's
+    /// Writes an optional member: a value as the other `field`; `nil` as the encoder's
     /// ``ParseWireEncodingOptions/nilPolicy`` says (left out, `null`, or a Delete operation at the
     /// top of an update body).
     ///
