@@ -49,12 +49,12 @@ extension Book {
     public func writeWire(to _writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         let _level = try _writer.beginParseObject(className: Self.className, objectId: objectId, createdAt: createdAt,
                                                 updatedAt: updatedAt, acl: ACL)
-        try _writer.field("title", title)
-        try _writer.field("publishingYear", publishingYear)
-        try _writer.field("genre", genre)
-        try _writer.field("isbn", isbn)
-        try _writer.field("authors", authors)
-        try _writer.field("publishers", publishers)
+        try _writer.field(#","title":"#, title)
+        try _writer.field(#","publishingYear":"#, publishingYear)
+        try _writer.field(#","genre":"#, genre)
+        try _writer.field(#","isbn":"#, isbn)
+        try _writer.field(#","authors":"#, authors)
+        try _writer.field(#","publishers":"#, publishers)
         _writer.endObject(_level)
     }
 
@@ -72,8 +72,9 @@ extension Book {
         var authors: Relation<Author>?
         var publishers: Relation<Publisher>?
         var _member = _object.firstMember
+        var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
-            switch try _reader.slot(of: _member, in: wireKeys, object: _object) {
+            switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {
             case 0: objectId = try _reader.objectId(at: _member + 1, in: _object)
             case 1: createdAt = try _reader.timestamp(at: _member + 1, in: _object)
             case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)

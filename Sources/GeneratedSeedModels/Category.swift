@@ -37,8 +37,8 @@ extension Category {
     public func writeWire(to _writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         let _level = try _writer.beginParseObject(className: Self.className, objectId: objectId, createdAt: createdAt,
                                                 updatedAt: updatedAt, acl: ACL)
-        try _writer.field("name", name)
-        try _writer.field("items", items)
+        try _writer.field(#","name":"#, name)
+        try _writer.field(#","items":"#, items)
         _writer.endObject(_level)
     }
 
@@ -52,8 +52,9 @@ extension Category {
         var name: String?
         var items: Relation<Item>?
         var _member = _object.firstMember
+        var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
-            switch try _reader.slot(of: _member, in: wireKeys, object: _object) {
+            switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {
             case 0: objectId = try _reader.objectId(at: _member + 1, in: _object)
             case 1: createdAt = try _reader.timestamp(at: _member + 1, in: _object)
             case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)

@@ -34,7 +34,7 @@ extension ISBN {
     public func writeWire(to _writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         let _level = try _writer.beginParseObject(className: Self.className, objectId: objectId, createdAt: createdAt,
                                                 updatedAt: updatedAt, acl: ACL)
-        try _writer.field("isbn", isbn)
+        try _writer.field(#","isbn":"#, isbn)
         _writer.endObject(_level)
     }
 
@@ -47,8 +47,9 @@ extension ISBN {
         var ACL: ParseACL?
         var isbn: String?
         var _member = _object.firstMember
+        var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
-            switch try _reader.slot(of: _member, in: wireKeys, object: _object) {
+            switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {
             case 0: objectId = try _reader.objectId(at: _member + 1, in: _object)
             case 1: createdAt = try _reader.timestamp(at: _member + 1, in: _object)
             case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)

@@ -67,18 +67,18 @@ extension Listing {
     public func writeWire(to _writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         let _level = try _writer.beginParseObject(className: Self.className, objectId: objectId, createdAt: createdAt,
                                                 updatedAt: updatedAt, acl: ACL)
-        try _writer.field("title", title)
-        try _writer.field("rating", rating)
-        try _writer.field("isOpen", isOpen)
-        try _writer.field("openedAt", openedAt)
-        try _writer.field("location", location)
-        try _writer.field("area", area)
-        try _writer.field("photo", photo)
-        try _writer.field("thumbnail", thumbnail)
-        try _writer.field("tags", tags)
-        try _writer.field("details", details)
-        try _writer.field("category", category)
-        try _writer.field("reviewers", reviewers)
+        try _writer.field(#","title":"#, title)
+        try _writer.field(#","rating":"#, rating)
+        try _writer.field(#","isOpen":"#, isOpen)
+        try _writer.field(#","openedAt":"#, openedAt)
+        try _writer.field(#","location":"#, location)
+        try _writer.field(#","area":"#, area)
+        try _writer.field(#","photo":"#, photo)
+        try _writer.field(#","thumbnail":"#, thumbnail)
+        try _writer.field(#","tags":"#, tags)
+        try _writer.field(#","details":"#, details)
+        try _writer.field(#","category":"#, category)
+        try _writer.field(#","reviewers":"#, reviewers)
         _writer.endObject(_level)
     }
 
@@ -102,8 +102,9 @@ extension Listing {
         var category: Pointer<Category>?
         var reviewers: Relation<Author>?
         var _member = _object.firstMember
+        var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
-            switch try _reader.slot(of: _member, in: wireKeys, object: _object) {
+            switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {
             case 0: objectId = try _reader.objectId(at: _member + 1, in: _object)
             case 1: createdAt = try _reader.timestamp(at: _member + 1, in: _object)
             case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)

@@ -74,8 +74,8 @@ public struct Recipe: ParseWireGeneratedObject, Equatable, Sendable {
         /// Writes the members in order, as the Codable bridge does.
         public func writeWire(to _writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
             let _level = _writer.beginObject()
-            try _writer.field("quantity", quantity)
-            try _writer.field("description", description)
+            try _writer.field(#","quantity":"#, quantity)
+            try _writer.field(#","description":"#, description)
             _writer.endObject(_level)
         }
 
@@ -85,8 +85,9 @@ public struct Recipe: ParseWireGeneratedObject, Equatable, Sendable {
             var quantity: Float?
             var description: String?
             var _member = _object.firstMember
+            var _next = 0
             for _ in 0..<_reader.memberCount(_object) {
-                switch try _reader.slot(of: _member, in: wireKeys, object: _object) {
+                switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {
                 case 0: quantity = try _reader.field(Float.self, at: _member + 1, in: _object)
                 case 1: description = try _reader.field(String.self, at: _member + 1, in: _object)
                 default: break
@@ -124,16 +125,16 @@ extension Recipe {
     public func writeWire(to _writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         let _level = try _writer.beginParseObject(className: Self.className, objectId: objectId, createdAt: createdAt,
                                                 updatedAt: updatedAt, acl: ACL)
-        try _writer.field("name", name)
-        try _writer.field("servings", servings)
-        try _writer.field("price", price)
-        try _writer.field("isAvailable", isAvailable)
-        try _writer.field("category", category)
-        try _writer.field("ingredients", ingredients)
-        try _writer.field("sideOptions", sideOptions)
-        try _writer.field("nutritionalInfo", nutritionalInfo)
-        try _writer.field("releaseDate", releaseDate)
-        try _writer.field("author", author)
+        try _writer.field(#","name":"#, name)
+        try _writer.field(#","servings":"#, servings)
+        try _writer.field(#","price":"#, price)
+        try _writer.field(#","isAvailable":"#, isAvailable)
+        try _writer.field(#","category":"#, category)
+        try _writer.field(#","ingredients":"#, ingredients)
+        try _writer.field(#","sideOptions":"#, sideOptions)
+        try _writer.field(#","nutritionalInfo":"#, nutritionalInfo)
+        try _writer.field(#","releaseDate":"#, releaseDate)
+        try _writer.field(#","author":"#, author)
         _writer.endObject(_level)
     }
 
@@ -155,8 +156,9 @@ extension Recipe {
         var releaseDate: Date?
         var author: Pointer<Author>?
         var _member = _object.firstMember
+        var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
-            switch try _reader.slot(of: _member, in: wireKeys, object: _object) {
+            switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {
             case 0: objectId = try _reader.objectId(at: _member + 1, in: _object)
             case 1: createdAt = try _reader.timestamp(at: _member + 1, in: _object)
             case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)

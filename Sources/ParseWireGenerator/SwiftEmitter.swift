@@ -40,6 +40,12 @@ struct SwiftEmitter {
         model.fields.filter { !["objectId", "createdAt", "updatedAt", "ACL"].contains($0.name) }
     }
 
+    /// A key as the writer takes it, `,"name":`, as a raw string literal; the name is an
+    /// identifier, so it needs no escapes in JSON or in Swift.
+    static func keyText(_ name: String) -> String {
+        "#\",\"\(name)\":\"#"
+    }
+
     // MARK: - The file
 
     private mutating func emitFile() {
@@ -96,7 +102,7 @@ struct SwiftEmitter {
         line("        let _level = try _writer.beginParseObject(className: Self.className, objectId: objectId, createdAt: createdAt,")
         line("                                                updatedAt: updatedAt, acl: ACL)")
         for field in ownFields {
-            line("        try _writer.field(\(SwiftNames.stringLiteral(field.name)), \(SwiftNames.identifier(field.name)))")
+            line("        try _writer.field(\(Self.keyText(field.name)), \(SwiftNames.identifier(field.name)))")
         }
         line("        _writer.endObject(_level)")
         line("    }")
@@ -112,8 +118,9 @@ struct SwiftEmitter {
             line("        var \(SwiftNames.identifier(field.name)): \(type(.optional(field.type)))")
         }
         line("        var _member = _object.firstMember")
+        line("        var _next = 0")
         line("        for _ in 0..<_reader.memberCount(_object) {")
-        line("            switch try _reader.slot(of: _member, in: wireKeys, object: _object) {")
+        line("            switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {")
         line("            case 0: objectId = try _reader.objectId(at: _member + 1, in: _object)")
         line("            case 1: createdAt = try _reader.timestamp(at: _member + 1, in: _object)")
         line("            case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)")
@@ -184,7 +191,7 @@ struct SwiftEmitter {
         line("        public func writeWire(to _writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {")
         line("            let _level = _writer.beginObject()")
         for member in members {
-            line("            try _writer.field(\(SwiftNames.stringLiteral(member.name)), \(SwiftNames.identifier(member.name)))")
+            line("            try _writer.field(\(Self.keyText(member.name)), \(SwiftNames.identifier(member.name)))")
         }
         line("            _writer.endObject(_level)")
         line("        }")
@@ -196,8 +203,9 @@ struct SwiftEmitter {
             line("            var \(SwiftNames.identifier(member.name)): \(type(.optional(member.type.type)))")
         }
         line("            var _member = _object.firstMember")
+        line("            var _next = 0")
         line("            for _ in 0..<_reader.memberCount(_object) {")
-        line("                switch try _reader.slot(of: _member, in: wireKeys, object: _object) {")
+        line("                switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {")
         for (position, member) in members.enumerated() {
             let reading = member.type.isOptional ? "optionalField" : "field"
             line("                case \(position): \(SwiftNames.identifier(member.name)) = try _reader.\(reading)(\(type(member.type.type)).self, at: _member + 1, in: _object)")

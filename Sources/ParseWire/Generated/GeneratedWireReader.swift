@@ -67,16 +67,25 @@ public struct GeneratedWireReader: ~Copyable {
     ///   - member: A key entry.
     ///   - keys: The keys the type reads.
     ///   - object: The object the member belongs to.
+    ///   - expected: The position to try first, where the last key found was followed; updated.
     /// - Returns: The key's position in `keys`, or -1.
     /// - Throws: ``GeneratedWireFallback`` for a key written with escapes, or a `__type` on a Parse
     ///   object other than `Object` with the type's class.
-    public func slot(of member: Int, in keys: GeneratedWireKeys, object: GeneratedWireObject) throws(GeneratedWireFallback) -> Int {
+    public func slot(of member: Int, in keys: GeneratedWireKeys, object: GeneratedWireObject,
+                     next expected: inout Int) throws(GeneratedWireFallback) -> Int {
         let entry = entries[member]
         guard entry.flags & JSONTape.stringHasEscapes == 0 else { throw GeneratedWireFallback() }
         let length = Int(entry.length)
         let text = walker.input.baseAddress! + Int(entry.offset)
-        for (position, key) in keys.names.enumerated() where key.utf8CodeUnitCount == length {
-            if memcmp(text, key.utf8Start, length) == 0 { return position }
+        // Members mostly come in the order of the keys (the order everything in ParseWire writes):
+        // the key after the last one found is tried first.
+        if expected < keys.names.count, keys.matches(expected, text, length) {
+            expected += 1
+            return expected - 1
+        }
+        for position in 0..<keys.names.count where keys.matches(position, text, length) {
+            expected = position + 1
+            return position
         }
         if object.role == .object, length == 6, memcmp(text, "__type", 6) == 0 { try checkIncluded(member, object) }
         return -1
@@ -95,6 +104,48 @@ public struct GeneratedWireReader: ~Copyable {
             member = next(member)
         }
         throw GeneratedWireFallback()
+    }
+
+    /// The number of elements of the array at `index`.
+    ///
+    /// - Parameter index: A value's tape entry.
+    /// - Returns: The element count.
+    /// - Throws: ``GeneratedWireFallback`` when the value is not an array.
+    public func arrayCount(at index: Int) throws(GeneratedWireFallback) -> Int {
+        let entry = entries[index]
+        guard entry.kind == .array else { throw GeneratedWireFallback() }
+        return Int(entry.length)
+    }
+
+    /// The number of members of the plain map at `index`.
+    ///
+    /// - Parameter index: A value's tape entry.
+    /// - Returns: The member count.
+    /// - Throws: ``GeneratedWireFallback`` when the value is not an object.
+    public func mapCount(at index: Int) throws(GeneratedWireFallback) -> Int {
+        let entry = entries[index]
+        guard entry.kind == .object else { throw GeneratedWireFallback() }
+        return Int(entry.length)
+    }
+
+    /// The key of a plain map's member.
+    ///
+    /// - Parameter member: A key entry.
+    /// - Returns: The key.
+    /// - Throws: ``GeneratedWireFallback`` for a key a plain map cannot have (`$`, `.`, `__type`,
+    ///   `__op`, a denylisted word), which the bridge reports.
+    public func mapKey(at member: Int) throws(GeneratedWireFallback) -> String {
+        let name = walker.string(at: member)
+        guard GeneratedWireNames.plainKeyProblem(name) == nil else { throw GeneratedWireFallback() }
+        return name
+    }
+
+    /// The tape entry of the value after the array element at `element`.
+    ///
+    /// - Parameter element: An element's tape entry.
+    /// - Returns: The next element's entry.
+    public func nextValue(_ element: Int) -> Int {
+        Int(entries[element].next)
     }
 
     // MARK: - Members
@@ -251,5 +302,15 @@ public struct GeneratedWireKeys: Sendable {
     /// - Parameter names: The keys, each a valid name written without escapes.
     public init(_ names: [StaticString]) {
         self.names = names
+    }
+
+    /// Whether the key at `position` is the `length` bytes at `text`.
+    @inline(__always)
+    func matches(_ position: Int, _ text: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        let name = names[position]
+        guard name.utf8CodeUnitCount == length else { return false }
+        let bytes = name.utf8Start
+        for offset in 0..<length where bytes[offset] != text[offset] { return false }
+        return true
     }
 }

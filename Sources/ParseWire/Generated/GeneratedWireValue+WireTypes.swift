@@ -152,8 +152,13 @@ extension ParseValue: GeneratedWireValue {
     }
 }
 
+// Arrays and maps are inlinable, so that generated code gets them specialised for its element
+// types: unspecialised, each call looks up the metadata of `[Element]` and calls the elements'
+// coding through witness tables, which measured a sixth of decoding a Recipe.
+
 extension Array: GeneratedWireValue where Element: GeneratedWireValue {
     /// Writes the elements in order.
+    @inlinable
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         writer.beginArray()
         for element in self {
@@ -164,16 +169,16 @@ extension Array: GeneratedWireValue where Element: GeneratedWireValue {
     }
 
     /// Reads the elements in order.
+    @inlinable
     public static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> [Element] {
-        let entry = reader.entries[index]
-        guard entry.kind == .array else { throw GeneratedWireFallback() }
+        let count = try reader.arrayCount(at: index)
         var elements: [Element] = []
-        elements.reserveCapacity(Int(entry.length))
+        elements.reserveCapacity(count)
         var element = index + 1
-        for _ in 0..<Int(entry.length) {
+        for _ in 0..<count {
             reader.enterElement()
             elements.append(try Element.readWire(from: &reader, at: element))
-            element = Int(reader.entries[element].next)
+            element = reader.nextValue(element)
         }
         return elements
     }
@@ -182,38 +187,24 @@ extension Array: GeneratedWireValue where Element: GeneratedWireValue {
 extension Dictionary: GeneratedWireValue where Key == String, Value: GeneratedWireValue {
     /// Writes a plain map, in the dictionary's order (the bridge's too); a key a plain map cannot
     /// have goes to the bridge, which reports it.
+    @inlinable
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         let level = writer.beginObject()
         for (name, value) in self {
-            if writer.needsComma { writer.buffer.append(UInt8(ascii: ",")) }
-            var name = name
-            let isValid = name.withUTF8 { utf8 -> Bool in
-                if GeneratedWireNames.isPlainIdentifier(utf8) {
-                    writer.buffer.writeKey(unescaped: utf8)
-                    return true
-                }
-                guard GeneratedWireNames.plainKeyProblem(utf8: utf8) == nil else { return false }
-                writer.buffer.writeString(utf8: utf8)
-                writer.buffer.append(UInt8(ascii: ":"))
-                return true
-            }
-            guard isValid else { throw GeneratedWireFallback() }
-            writer.memberRole = .plain
+            try writer.mapKey(name)
             try value.writeWire(to: &writer)
-            writer.needsComma = true
         }
         writer.endObject(level)
     }
 
     /// Reads a plain map: not a typed value, every key one a plain map may have.
+    @inlinable
     public static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> [String: Value] {
-        let entry = reader.entries[index]
-        guard entry.kind == .object else { throw GeneratedWireFallback() }
-        var result = [String: Value](minimumCapacity: Int(entry.length))
+        let count = try reader.mapCount(at: index)
+        var result = [String: Value](minimumCapacity: count)
         var member = index + 1
-        for _ in 0..<Int(entry.length) {
-            let name = JSONStrings.string(of: reader.entries[member], in: reader.walker.input)
-            guard GeneratedWireNames.plainKeyProblem(name) == nil else { throw GeneratedWireFallback() }
+        for _ in 0..<count {
+            let name = try reader.mapKey(at: member)
             reader.enterElement()
             result[name] = try Value.readWire(from: &reader, at: member + 1)
             member = reader.next(member)

@@ -76,20 +76,20 @@ public struct GeneratedWireWriter: ~Copyable {
         }
         if role == .object {
             if let objectId {
-                key("objectId")
+                key(#","objectId":"#)
                 buffer.writeString(objectId)
             }
             if let createdAt {
-                key("createdAt")
+                key(#","createdAt":"#)
                 try writeTimestamp(createdAt)
             }
             if let updatedAt {
-                key("updatedAt")
+                key(#","updatedAt":"#)
                 try writeTimestamp(updatedAt)
             }
         }
         if let acl {
-            key("ACL")
+            key(#","ACL":"#)
             if role == .body, acl.entries.contains(where: { ParseACL.checkSaveBodyPrincipal($0.principal) != nil }) {
                 throw GeneratedWireFallback()
             }
@@ -137,16 +137,40 @@ public struct GeneratedWireWriter: ~Copyable {
         memberRole = .plain
     }
 
-    /// Writes `"name":`, with the comma a member after the first needs. The generator checked
-    /// the name: a valid field name, written without escapes.
+    /// Writes a member's key, given as written after an earlier member, `,"name":`: the comma is
+    /// left out before the first member. The generator renders the text of each key once, so
+    /// writing it is one copy.
     ///
-    /// - Parameter name: The key.
-    public mutating func key(_ name: StaticString) {
-        if needsComma { buffer.append(UInt8(ascii: ",")) }
+    /// - Parameter text: `,"name":`, for a name the generator checked (a valid key, no escapes).
+    public mutating func key(_ text: StaticString) {
+        text.withUTF8Buffer { bytes in
+            buffer.append(bytes: needsComma ? bytes : UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+        }
         // A nested value clears this for its own members and sets it again when it ends.
         needsComma = true
-        name.withUTF8Buffer { buffer.writeKey(unescaped: $0) }
         memberRole = role
+    }
+
+    /// Writes the key of a plain map's member, with the comma a member after the first needs.
+    ///
+    /// - Parameter name: The key.
+    /// - Throws: ``GeneratedWireFallback`` for a key a plain map cannot have, which the bridge reports.
+    public mutating func mapKey(_ name: String) throws(GeneratedWireFallback) {
+        if needsComma { buffer.append(UInt8(ascii: ",")) }
+        var name = name
+        let isValid = name.withUTF8 { utf8 -> Bool in
+            if GeneratedWireNames.isPlainIdentifier(utf8) {
+                buffer.writeKey(unescaped: utf8)
+                return true
+            }
+            guard GeneratedWireNames.plainKeyProblem(utf8: utf8) == nil else { return false }
+            buffer.writeString(utf8: utf8)
+            buffer.append(UInt8(ascii: ":"))
+            return true
+        }
+        guard isValid else { throw GeneratedWireFallback() }
+        needsComma = true
+        memberRole = .plain
     }
 
     // MARK: - Members
@@ -154,7 +178,7 @@ public struct GeneratedWireWriter: ~Copyable {
     /// Writes a member.
     ///
     /// - Parameters:
-    ///   - name: The key.
+    ///   - name: The key as ``key(_:)`` takes it, `,"name":`.
     ///   - value: The value.
     /// - Throws: ``GeneratedWireFallback`` for anything the bridge reports.
     @inlinable
@@ -168,7 +192,7 @@ public struct GeneratedWireWriter: ~Copyable {
     /// top of an update body).
     ///
     /// - Parameters:
-    ///   - name: The key.
+    ///   - name: The key as ``key(_:)`` takes it, `,"name":`.
     ///   - value: The value, or `nil`.
     /// - Throws: ``GeneratedWireFallback`` for anything the bridge reports.
     @inlinable
@@ -183,7 +207,7 @@ public struct GeneratedWireWriter: ~Copyable {
 
     /// A `nil` member, by the nil policy.
     ///
-    /// - Parameter name: The key.
+    /// - Parameter name: The key as ``key(_:)`` takes it, `,"name":`.
     public mutating func absent(_ name: StaticString) {
         switch nilPolicy {
         case .omit:
