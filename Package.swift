@@ -21,10 +21,18 @@ let package = Package(
         // The seed models (Recipe, Book, Author, Item, Category…) as an app declares them: one home
         // for the tests, the benchmark and the guide; not a product.
         .target(name: "SeedModels", dependencies: ["ParseWire"]),
-        .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance"]),
+        // The seed models generated from their schemas (`schema/`) by `parse-wire generate swift`; a
+        // test fails when the committed files differ from what the generator writes now.
+        .target(name: "GeneratedSeedModels", dependencies: ["ParseWire"], exclude: ["schema"]),
+        // The model generator behind `parse-wire generate swift`: Swift types with direct wire coding
+        // from parse-server's class schemas.
+        .target(name: "ParseWireGenerator", dependencies: ["ParseWire"]),
+        .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance", "ParseWireGenerator"]),
         // The benchmark against Foundation: `swift run -c release parse-wire-bench`.
-        .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting", "SeedModels"]),
+        .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting", "SeedModels", "GeneratedSeedModels"]),
         .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTestingSupport", "SeedModels"]),
+        .testTarget(name: "ParseWireGeneratorTests",
+                    dependencies: ["ParseWire", "ParseWireGenerator", "GeneratedSeedModels", "PropertyTesting", "PropertyTestingSupport"]),
         .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance"]),
         .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTestingSupport"]),
         // Depends on the executable so that `swift test` builds it; the tests run it as a process.

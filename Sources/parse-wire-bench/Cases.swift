@@ -7,7 +7,7 @@ struct Cases {
     let all: [BenchCase]
 
     /// Every operation timed, in the order of the report.
-    static let operations = ["Recipe encode", "Recipe decode", "untyped decode", "untyped encode", "date format", "date parse",
+    static let operations = ["Recipe encode", "Recipe decode", "Recipe decode, one per document", "untyped decode", "untyped encode", "date format", "date parse",
                              "grid [[[[Int]]]] encode", "grid [[[[Int]]]] decode", "depth 50 encode", "depth 50 decode",
                              "depth 400 encode", "depth 400 decode"]
 
@@ -16,7 +16,9 @@ struct Cases {
     init(_ data: Datasets, selecting selects: (_ operation: String) -> Bool = { _ in true }) throws {
         var cases: [BenchCase] = []
         func wants(_ operations: String...) -> Bool { operations.contains(where: selects) }
-        if wants("Recipe encode", "Recipe decode") { cases += try Self.recipeCases(data) }
+        if wants("Recipe encode", "Recipe decode", "Recipe decode, one per document") {
+            cases += try Self.recipeCases(data) + GeneratedCases.cases(data)
+        }
         if wants("untyped decode", "untyped encode") { cases += try Self.untypedCases(data) }
         if wants("date format", "date parse") { cases += try Self.dateCases(data.dates) }
         if wants("grid [[[[Int]]]] encode", "grid [[[[Int]]]] decode") {

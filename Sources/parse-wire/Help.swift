@@ -22,6 +22,8 @@ enum Help {
                       'expected-failures lint FILE' checks FILE against the corpus.
       canonicalize    Decode wire JSON strictly and print its canonical form, or the error.
       vectors         Tools for the vector corpus: new-id, fmt, lint, build, stats, export.
+      generate        Swift models with direct wire coding from Parse class schemas:
+                      'generate swift [--output DIR] SCHEMA...'.
 
     OPTIONS:
       -h, --help      Show this help; 'parse-wire <command> --help' shows a command's.

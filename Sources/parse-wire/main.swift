@@ -21,6 +21,8 @@ case "adapter":
     status = AdapterCommand.run(Array(arguments.dropFirst()))
 case "report":
     status = ReportCommand.run(Array(arguments.dropFirst()))
+case "generate":
+    status = GenerateCommand.run(Array(arguments.dropFirst()))
 case "expected-failures":
     status = ExpectedFailuresCommand.run(Array(arguments.dropFirst()))
 case "--version":

@@ -63,6 +63,7 @@ public struct ParseWireDecoder: Sendable {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
+        if let value = GeneratedFastPath.decode(T.self, input: buffer, tape: tape, options: options, mode: mode) { return value }
         var state = WireDecodingState(input: buffer, tape: tape, options: options, mode: mode)
         defer {
             state.releaseContainers()

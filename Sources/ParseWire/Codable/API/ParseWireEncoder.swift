@@ -43,6 +43,9 @@ public struct ParseWireEncoder: Sendable {
     ///   the kind and the path of the value that cannot be written (an unsaved nested object, a
     ///   reference cycle, NaN, a date outside years 0001–9999, a key Parse forbids, …).
     public func encodeBytes<T: Encodable>(_ value: T, as mode: ParseWireMode = .value) throws -> [UInt8] {
+        if let bytes = GeneratedFastPath.encode(value, mode: mode, options: options) {
+            return outputFormatting.isEmpty ? bytes : OutputFormatter.format(bytes, outputFormatting)
+        }
         var state = StateStore.shared.checkOut(options: options, mode: mode)
         defer { StateStore.shared.checkIn(&state) }
         let bytes = try state.encodeDocument(value)

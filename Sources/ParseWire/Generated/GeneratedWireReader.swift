@@ -1,0 +1,316 @@
+import Foundation
+
+/// The input of generated decoding: the scanned document, read in one pass by generated code.
+///
+/// Generated code receives it `inout` and cannot keep it: it is not copyable, and it reads the
+/// caller's bytes only during the decode call that made it.
+public struct GeneratedWireReader: ~Copyable {
+    let walker: TapeWalker
+    let mode: ParseWireMode
+    /// The role of the container of the value being read (the bridge's `memberRole`).
+    var memberRole = GeneratedWireWriter.Role.plain
+    /// Whether a top-level field of this body held a GeoPoint.
+    var sawGeoPointField = false
+
+    init(walker: TapeWalker, mode: ParseWireMode) {
+        self.walker = walker
+        self.mode = mode
+    }
+
+    var entries: UnsafeBufferPointer<JSONTape.Entry> { walker.entries }
+
+    // MARK: - Objects
+
+    /// Starts reading the Parse object at `index`: the root of a document, or an element of a
+    /// fetched array.
+    ///
+    /// - Parameters:
+    ///   - index: The object's tape entry.
+    ///   - className: The class, which an included object (`"__type":"Object"`) must name.
+    /// - Returns: The object, whose members generated code then walks.
+    /// - Throws: ``GeneratedWireFallback`` when the value is not a JSON object.
+    public func parseObject(at index: Int, className: String) throws(GeneratedWireFallback) -> GeneratedWireObject {
+        guard entries[index].kind == .object else { throw GeneratedWireFallback() }
+        return GeneratedWireObject(index: index, role: index == 0 && mode.isBody ? .body : .object, className: className)
+    }
+
+    /// Starts reading the nested struct at `index`.
+    ///
+    /// - Parameter index: The struct's tape entry.
+    /// - Returns: The object, whose members generated code then walks.
+    /// - Throws: ``GeneratedWireFallback`` when the value is not a JSON object.
+    public func object(at index: Int) throws(GeneratedWireFallback) -> GeneratedWireObject {
+        guard entries[index].kind == .object else { throw GeneratedWireFallback() }
+        return GeneratedWireObject(index: index, role: .plain, className: "")
+    }
+
+    /// The number of members of `object`.
+    ///
+    /// - Parameter object: An object being read.
+    /// - Returns: The member count.
+    public func memberCount(_ object: GeneratedWireObject) -> Int {
+        Int(entries[object.index].length)
+    }
+
+    /// The key entry of the member after the one whose key entry is `member`.
+    ///
+    /// - Parameter member: A key entry.
+    /// - Returns: The next key entry.
+    public func next(_ member: Int) -> Int {
+        Int(entries[member + 1].next)
+    }
+
+    /// Which of `keys` the key entry `member` is: its position, or -1 for a key the type does
+    /// not read (which the bridge ignores too).
+    ///
+    /// - Parameters:
+    ///   - member: A key entry.
+    ///   - keys: The keys the type reads.
+    ///   - object: The object the member belongs to.
+    ///   - expected: The position to try first, where the last key found was followed; updated.
+    /// - Returns: The key's position in `keys`, or -1.
+    /// - Throws: ``GeneratedWireFallback`` for a key written with escapes, or a `__type` on a Parse
+    ///   object other than `Object` with the type's class.
+    public func slot(of member: Int, in keys: GeneratedWireKeys, object: GeneratedWireObject,
+                     next expected: inout Int) throws(GeneratedWireFallback) -> Int {
+        let entry = entries[member]
+        guard entry.flags & JSONTape.stringHasEscapes == 0 else { throw GeneratedWireFallback() }
+        let length = Int(entry.length)
+        let text = walker.input.baseAddress! + Int(entry.offset)
+        // Members mostly come in the order of the keys (the order everything in ParseWire writes):
+        // the key after the last one found is tried first.
+        if expected < keys.names.count, keys.matches(expected, text, length) {
+            expected += 1
+            return expected - 1
+        }
+        for position in 0..<keys.names.count where keys.matches(position, text, length) {
+            expected = position + 1
+            return position
+        }
+        if object.role == .object, length == 6, memcmp(text, "__type", 6) == 0 { try checkIncluded(member, object) }
+        return -1
+    }
+
+    /// The `__type` of a Parse object (not of a body, where it is an ignored key) must be `Object`
+    /// and its `className` the type's class; a Pointer, or anything else, goes to the bridge.
+    private func checkIncluded(_ typeKey: Int, _ object: GeneratedWireObject) throws(GeneratedWireFallback) {
+        guard entries[typeKey + 1].kind == .string, walker.keyEquals(typeKey + 1, "Object") else { throw GeneratedWireFallback() }
+        var member = object.firstMember
+        for _ in 0..<memberCount(object) {
+            if walker.keyEquals(member, "className") {
+                guard entries[member + 1].kind == .string, walker.string(at: member + 1) == object.className else { throw GeneratedWireFallback() }
+                return
+            }
+            member = next(member)
+        }
+        throw GeneratedWireFallback()
+    }
+
+    /// The number of elements of the array at `index`.
+    ///
+    /// - Parameter index: A value's tape entry.
+    /// - Returns: The element count.
+    /// - Throws: ``GeneratedWireFallback`` when the value is not an array.
+    public func arrayCount(at index: Int) throws(GeneratedWireFallback) -> Int {
+        let entry = entries[index]
+        guard entry.kind == .array else { throw GeneratedWireFallback() }
+        return Int(entry.length)
+    }
+
+    /// The number of members of the plain map at `index`.
+    ///
+    /// - Parameter index: A value's tape entry.
+    /// - Returns: The member count.
+    /// - Throws: ``GeneratedWireFallback`` when the value is not an object.
+    public func mapCount(at index: Int) throws(GeneratedWireFallback) -> Int {
+        let entry = entries[index]
+        guard entry.kind == .object else { throw GeneratedWireFallback() }
+        return Int(entry.length)
+    }
+
+    /// The key of a plain map's member.
+    ///
+    /// - Parameter member: A key entry.
+    /// - Returns: The key.
+    /// - Throws: ``GeneratedWireFallback`` for a key a plain map cannot have (`$`, `.`, `__type`,
+    ///   `__op`, a denylisted word), which the bridge reports.
+    public func mapKey(at member: Int) throws(GeneratedWireFallback) -> String {
+        let name = walker.string(at: member)
+        guard GeneratedWireNames.plainKeyProblem(name) == nil else { throw GeneratedWireFallback() }
+        return name
+    }
+
+    /// The tape entry of the value after the array element at `element`.
+    ///
+    /// - Parameter element: An element's tape entry.
+    /// - Returns: The next element's entry.
+    public func nextValue(_ element: Int) -> Int {
+        Int(entries[element].next)
+    }
+
+    // MARK: - Members
+
+    /// Reads a required member's value.
+    ///
+    /// - Parameters:
+    ///   - type: The value's type.
+    ///   - index: The value's tape entry (the member's key entry + 1).
+    ///   - object: The object the member belongs to.
+    /// - Returns: The value.
+    /// - Throws: ``GeneratedWireFallback`` for anything the bridge reports.
+    @inlinable
+    public mutating func field<V: GeneratedWireValue>(_ type: V.Type, at index: Int, in object: GeneratedWireObject) throws(GeneratedWireFallback) -> V {
+        enterMember(of: object)
+        return try V.readWire(from: &self, at: index)
+    }
+
+    /// Reads an optional member's value: `nil` for `null`.
+    ///
+    /// - Parameters:
+    ///   - type: The value's type.
+    ///   - index: The value's tape entry (the member's key entry + 1).
+    ///   - object: The object the member belongs to.
+    /// - Returns: The value, or `nil`.
+    /// - Throws: ``GeneratedWireFallback`` for anything the bridge reports.
+    @inlinable
+    public mutating func optionalField<V: GeneratedWireValue>(_ type: V.Type, at index: Int,
+                                                              in object: GeneratedWireObject) throws(GeneratedWireFallback) -> V? {
+        if try isNull(index, in: object) { return nil }
+        enterMember(of: object)
+        return try V.readWire(from: &self, at: index)
+    }
+
+    /// Notes that a member of `object` is read next.
+    ///
+    /// - Parameter object: The object.
+    public mutating func enterMember(of object: GeneratedWireObject) {
+        memberRole = object.role
+    }
+
+    /// Notes that an array element is read next.
+    public mutating func enterElement() {
+        memberRole = .plain
+    }
+
+    /// Whether the value at `index` is `null`, which reads as `nil`.
+    ///
+    /// - Parameters:
+    ///   - index: A value's tape entry.
+    ///   - object: The object it is a member of.
+    /// - Returns: `true` for `null`.
+    /// - Throws: Nothing yet; generated code is ready for a check that hands the value to the bridge.
+    public func isNull(_ index: Int, in object: GeneratedWireObject) throws(GeneratedWireFallback) -> Bool {
+        let entry = entries[index]
+        if entry.kind == .null { return true }
+        // At the top of a body, `{"__op":"Delete"}` unsets the field: `nil`, as the bridge reads it.
+        guard object.role == .body, entry.kind == .object, entry.length == 1, walker.keyEquals(index + 1, "__op"),
+              entries[index + 2].kind == .string else { return false }
+        return walker.string(at: index + 2) == "Delete"
+    }
+
+    /// A Parse object's `objectId`: `nil` for `null`.
+    ///
+    /// - Parameters:
+    ///   - index: The value's tape entry.
+    ///   - object: The object.
+    /// - Returns: The id.
+    /// - Throws: ``GeneratedWireFallback`` for an id the bridge refuses, or one in a body.
+    public func objectId(at index: Int, in object: GeneratedWireObject) throws(GeneratedWireFallback) -> String? {
+        let entry = entries[index]
+        if entry.kind == .null { return nil }
+        guard object.role == .object, entry.kind == .string else { throw GeneratedWireFallback() }
+        let id = walker.string(at: index)
+        guard NameRules.checkObjectId(id) == nil else { throw GeneratedWireFallback() }
+        return id
+    }
+
+    /// A Parse object's `createdAt` or `updatedAt`: a plain ISO string; `nil` for `null`.
+    ///
+    /// - Parameters:
+    ///   - index: The value's tape entry.
+    ///   - object: The object.
+    /// - Returns: The time.
+    /// - Throws: ``GeneratedWireFallback`` for a time the bridge refuses, or one in a body.
+    public func timestamp(at index: Int, in object: GeneratedWireObject) throws(GeneratedWireFallback) -> Date? {
+        if entries[index].kind == .null { return nil }
+        guard object.role == .object else { throw GeneratedWireFallback() }
+        return try isoDate(at: index)
+    }
+
+    /// A Parse object's `ACL`; `nil` for `null`.
+    ///
+    /// - Parameters:
+    ///   - index: The value's tape entry.
+    ///   - object: The object.
+    /// - Returns: The ACL.
+    /// - Throws: ``GeneratedWireFallback`` for an ACL the bridge refuses.
+    public func acl(at index: Int, in object: GeneratedWireObject) throws(GeneratedWireFallback) -> ParseACL? {
+        if try isNull(index, in: object) { return nil }
+        guard let acl = try? walker.decodeACL(at: index, inSaveBody: object.role == .body) else { throw GeneratedWireFallback() }
+        return acl
+    }
+
+    // MARK: - Values
+
+    func isoDate(at index: Int) throws(GeneratedWireFallback) -> Date {
+        guard let date = try? walker.isoDate(at: index, what: "a timestamp") else { throw GeneratedWireFallback() }
+        return date.date
+    }
+
+    /// The number text at `index`.
+    func numberText(at index: Int) throws(GeneratedWireFallback) -> UnsafeBufferPointer<UInt8> {
+        let entry = entries[index]
+        guard entry.kind == .number else { throw GeneratedWireFallback() }
+        return UnsafeBufferPointer(start: walker.input.baseAddress! + Int(entry.offset), count: Int(entry.length))
+    }
+
+    /// The typed value `{"__type":<type>,…}` at `index`, checked by the wire decoder.
+    func typed(at index: Int, type: StaticString) throws(GeneratedWireFallback) -> ParseValue {
+        guard entries[index].kind == .object else { throw GeneratedWireFallback() }
+        var member = index + 1
+        for _ in 0..<Int(entries[index].length) {
+            if walker.keyEquals(member, "__type") {
+                guard entries[member + 1].kind == .string, walker.keyEquals(member + 1, type),
+                      let value = try? walker.decodeTyped(at: index, typeValue: member + 1, placement: .nested) else {
+                    throw GeneratedWireFallback()
+                }
+                return value
+            }
+            member = next(member)
+        }
+        throw GeneratedWireFallback()
+    }
+}
+
+/// An object generated code is reading.
+public struct GeneratedWireObject {
+    let index: Int
+    let role: GeneratedWireWriter.Role
+    /// For a Parse object, its class.
+    let className: String
+
+    /// The key entry of its first member.
+    public var firstMember: Int { index + 1 }
+}
+
+/// The keys a generated type reads, in the order its generated code numbers them.
+public struct GeneratedWireKeys: Sendable {
+    let names: [StaticString]
+
+    /// Creates the table.
+    ///
+    /// - Parameter names: The keys, each a valid name written without escapes.
+    public init(_ names: [StaticString]) {
+        self.names = names
+    }
+
+    /// Whether the key at `position` is the `length` bytes at `text`.
+    @inline(__always)
+    func matches(_ position: Int, _ text: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        let name = names[position]
+        guard name.utf8CodeUnitCount == length else { return false }
+        let bytes = name.utf8Start
+        for offset in 0..<length where bytes[offset] != text[offset] { return false }
+        return true
+    }
+}
