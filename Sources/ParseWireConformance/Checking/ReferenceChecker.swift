@@ -5,15 +5,15 @@ import ParseWire
 /// This is the corpus's own interpretation of `Vectors/INTERPRETING.md` for the reference
 /// implementation: the same checks an external adapter will get, answered by calling
 /// ``WireDecoder`` and ``WireEncoder`` directly.
-public enum ReferenceChecker {
+package enum ReferenceChecker {
     /// The implementation-defined flags the reference accepts without an option: the number flags,
     /// since it keeps every number exactly (spec rules NUM-2 to NUM-5).
-    public static let alwaysAcceptedFlags: Set<String> = ["NegativeZero", "IntegerBeyond53Bits", "IntegerBeyond64Bits",
+    package static let alwaysAcceptedFlags: Set<String> = ["NegativeZero", "IntegerBeyond53Bits", "IntegerBeyond64Bits",
                                                           "NumberBeyondDouble", "DecimalBeyondDouble"]
 
     /// The reference's declared choice for a flag: accept when it names a ``WireLeniency`` or it
     /// is a number flag, reject otherwise.
-    public static func accepts(flag: String) -> Bool {
+    package static func accepts(flag: String) -> Bool {
         WireLeniency(rawValue: flag) != nil || alwaysAcceptedFlags.contains(flag)
     }
 
@@ -21,21 +21,21 @@ public enum ReferenceChecker {
     /// reject what only a class schema forbids (a String in a Number column, a Pointer to another
     /// class). An `optional` case carrying one of these tags is not run (INTERPRETING.md §2); the
     /// typed reference, ``TypedChecker``, runs the cases that name a class, these included.
-    public static let unclaimedCapabilities: Set<String> = ["typed-record"]
+    package static let unclaimedCapabilities: Set<String> = ["typed-record"]
 
     /// Whether the reference runs a case: every case except an `optional` one with a tag the
     /// reference does not claim as a capability.
-    public static func runs(_ vector: VectorCase) -> Bool {
+    package static func runs(_ vector: VectorCase) -> Bool {
         vector.level != .optional || vector.tags.allSatisfy { !unclaimedCapabilities.contains($0) }
     }
 
     /// Every check of every case of the corpus.
-    public static func check(_ corpus: Corpus) -> [CheckResult] {
+    package static func check(_ corpus: Corpus) -> [CheckResult] {
         corpus.cases.flatMap { check($0.vector, file: $0.file.path) }
     }
 
     /// Every check that applies to one case; none for a case the reference does not run (``runs(_:)``).
-    public static func check(_ vector: VectorCase, file: String) -> [CheckResult] {
+    package static func check(_ vector: VectorCase, file: String) -> [CheckResult] {
         guard runs(vector) else { return [] }
         var run = CaseRun(vector: vector, file: file)
         switch vector.kind {

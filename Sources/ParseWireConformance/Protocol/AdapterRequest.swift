@@ -33,7 +33,7 @@ public struct AdapterRequest: Sendable, Hashable {
     /// The request as one line of JSON, without the newline.
     ///
     /// Written directly rather than through a ``JSONNode`` tree: the runner writes one per check.
-    public var line: String {
+    package var line: String {
         var text = #"{"cmd":""#
         text += operation.rawValue
         text += #"","seq":"#
@@ -70,11 +70,11 @@ public struct AdapterRequest: Sendable, Hashable {
     }
 
     /// The `hello` line that opens every session.
-    public static func helloLine(corpusVersion: String) -> String {
+    package static func helloLine(corpusVersion: String) -> String {
         JSONNode.record([("cmd", .string("hello")), ("protocol", .integer(ProtocolVersion.current)),
                          ("corpusVersion", .string(corpusVersion))]).compactText
     }
 
     /// The `stop` line that ends a session; the adapter exits 0.
-    public static let stopLine = #"{"cmd":"stop"}"#
+    package static let stopLine = #"{"cmd":"stop"}"#
 }

@@ -8,14 +8,14 @@ import ParseWire
 /// accepts every leniency ``WireDecodingOptions`` knows, and its `hello` declares `accept` for them
 /// (the reference's choices of `Vectors/INTERPRETING.md` §3); strict, it declares `reject` for
 /// them. The number flags are always accepted: it keeps every number exactly.
-public struct ReferenceAdapter: Sendable {
+package struct ReferenceAdapter: Sendable {
     /// The decoding options of the session.
-    public let decoding: WireDecodingOptions
+    package let decoding: WireDecodingOptions
     /// The implementation's answer to `hello`.
-    public let hello: AdapterHello
+    package let hello: AdapterHello
 
     /// What the adapter does with one request line.
-    public enum Reply: Sendable, Hashable {
+    package enum Reply: Sendable, Hashable {
         /// Write this line.
         case line(String)
         /// The session is over; exit.
@@ -27,7 +27,7 @@ public struct ReferenceAdapter: Sendable {
     ///   - strict: Reject every leniency instead of accepting them all.
     ///   - capabilities: The tags to claim; those the reference cannot honour
     ///     (``ReferenceChecker/unclaimedCapabilities``, such as `typed-record`) are left out.
-    public init(strict: Bool = false, capabilities: Set<String> = []) {
+    package init(strict: Bool = false, capabilities: Set<String> = []) {
         var options = WireDecodingOptions()
         var choices: [String: AdapterHello.Choice] = [:]
         for leniency in WireLeniency.allCases {
@@ -42,10 +42,10 @@ public struct ReferenceAdapter: Sendable {
     }
 
     /// The version the reference reports in `hello`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Answers one request line.
-    public func respond(to line: String) -> Reply {
+    package func respond(to line: String) -> Reply {
         Self.reply(to: line, hello: hello, answer: answer)
     }
 
@@ -66,7 +66,7 @@ public struct ReferenceAdapter: Sendable {
     }
 
     /// Performs one check.
-    public func answer(_ request: AdapterRequest) -> AdapterAnswer {
+    package func answer(_ request: AdapterRequest) -> AdapterAnswer {
         var encoding = WireEncodingOptions()
         encoding.writesUnknownTypes = decoding.preservesUnknownTypes
         encoding.queryLeniency = decoding.queryLeniency

@@ -9,17 +9,17 @@ import ParseWire
 /// are enforced by the record's Swift types; the record is encoded back by ``ParseWireEncoder``.
 /// To compare a record with a case's TVN value, the record is encoded and the bytes read by the
 /// untyped ``WireDecoder``: what the record holds is exactly what it writes.
-public enum TypedReference {
+package enum TypedReference {
     /// The class names the typed reference has a record for.
-    public static var classNames: Set<String> { Set(SeedRecords.types.keys) }
+    package static var classNames: Set<String> { Set(SeedRecords.types.keys) }
 
     /// The capability tag the typed reference claims: it rejects what only a class schema forbids.
-    public static let capability = "typed-record"
+    package static let capability = "typed-record"
 
     /// The bridge's mode for a context: a fetched object, a save or update body (both read
     /// alike; ``ParseWireMode/updateBody`` writes the same document for a record of columns), or a
     /// value (the embedded object).
-    public static func mode(for context: WireContext) -> ParseWireMode {
+    package static func mode(for context: WireContext) -> ParseWireMode {
         switch context {
         case .value: .value
         case .object: .fetchedObject
@@ -103,7 +103,7 @@ public enum TypedReference {
     ///   - request: The check.
     ///   - recordClass: The class the request's context names.
     /// - Returns: The answer; `skipped` for a class without a record.
-    public static func answer(_ request: AdapterRequest, recordClass: String) -> AdapterAnswer {
+    package static func answer(_ request: AdapterRequest, recordClass: String) -> AdapterAnswer {
         guard let codec = Codec(className: recordClass, context: request.context) else {
             return .skipped(reason: "the typed reference has no record for class \(recordClass)")
         }
