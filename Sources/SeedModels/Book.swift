@@ -19,19 +19,19 @@ public struct Book: ParseObject, Equatable, Sendable {
     /// The year of first publication.
     public var publishingYear: Int
     /// The book's genre (one-to-one).
-    public var genre: Pointer<Genre>
+    public var genre: TypedPointer<Genre>
     /// The book's ISBN record (one-to-one).
-    public var isbn: Pointer<ISBN>
+    public var isbn: TypedPointer<ISBN>
     /// The book's authors (a Relation: one-to-many or many-to-many).
-    public var authors: Relation<Author>
+    public var authors: TypedRelation<Author>
     /// The book's publishers (a Relation).
-    public var publishers: Relation<Publisher>
+    public var publishers: TypedRelation<Publisher>
 
     /// Creates a book; the server-owned keys and the ACL default to `nil`, the relations to the
     /// column values (membership is changed by operations, never written here).
     public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
-                title: String, publishingYear: Int, genre: Pointer<Genre>, isbn: Pointer<ISBN>,
-                authors: Relation<Author> = Relation(), publishers: Relation<Publisher> = Relation()) {
+                title: String, publishingYear: Int, genre: TypedPointer<Genre>, isbn: TypedPointer<ISBN>,
+                authors: TypedRelation<Author> = TypedRelation(), publishers: TypedRelation<Publisher> = TypedRelation()) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt

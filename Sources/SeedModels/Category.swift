@@ -17,11 +17,11 @@ public struct Category: ParseObject, Equatable, Sendable {
     /// The category's name.
     public var title: String
     /// The category's items: a Relation on the parent.
-    public var items: Relation<Item>
+    public var items: TypedRelation<Item>
 
     /// Creates a category; the server-owned keys and the ACL default to `nil`.
     public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
-                title: String, items: Relation<Item> = Relation()) {
+                title: String, items: TypedRelation<Item> = TypedRelation()) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt

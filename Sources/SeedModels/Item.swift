@@ -20,11 +20,11 @@ public struct Item: ParseObject, Equatable, Sendable {
     /// The item's name.
     public var title: String
     /// The category the item belongs to, if any: a Pointer on the child.
-    public var category: Pointer<Category>?
+    public var category: TypedPointer<Category>?
 
     /// Creates an item; the server-owned keys, the ACL and the category default to `nil`.
     public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
-                code: String, title: String, category: Pointer<Category>? = nil) {
+                code: String, title: String, category: TypedPointer<Category>? = nil) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt

@@ -38,13 +38,13 @@ public struct Recipe: ParseObject, Equatable, Sendable {
     /// When the recipe was published.
     public var releaseDate: Date
     /// Who wrote the recipe; `nil` when no one is named.
-    public var author: Pointer<Author>?
+    public var author: TypedPointer<Author>?
 
     /// Creates a recipe; the server-owned keys and the ACL default to `nil`, as for a new object.
     public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
                 name: String, servings: Int, price: Double, isAvailable: Bool, category: Category,
                 ingredients: [Ingredient], sideOptions: [String], nutritionalInfo: [String: String], releaseDate: Date,
-                author: Pointer<Author>? = nil) {
+                author: TypedPointer<Author>? = nil) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt

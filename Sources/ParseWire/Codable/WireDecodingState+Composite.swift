@@ -71,7 +71,7 @@ extension WireDecodingState {
     func traits<T>(of type: T.Type) -> Traits {
         let identity = ObjectIdentifier(type)
         let bits = UInt(bitPattern: identity)
-        // A multiplicative hash: the metadata of generic types made at run time (`Pointer<Author>`,
+        // A multiplicative hash: the metadata of generic types made at run time (`TypedPointer<Author>`,
         // `[Ingredient]`) sit at addresses whose few shifted bits collided in a table this small.
         let slot = hot.pointee.traits + Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - Self.traitsSlots.trailingZeroBitCount))
         if slot.pointee.type == identity { return slot.pointee.traits }

@@ -43,7 +43,7 @@ public enum LiveQueryClientMessage: Sendable, Hashable {
     ///   schema does not list, a repeated `keys` or `watch` item), `wrong-field-type`; and the find
     ///   request's errors for the `where`.
     public init(decoding bytes: some Collection<UInt8>) throws(ParseWireError) {
-        self = try WireDecoder().decodeMessage(bytes, context: .liveQuery(.client)) { (walker: TapeWalker) throws(ParseWireError) -> LiveQueryClientMessage in
+        self = try ParseValueDecoder().decodeMessage(bytes, context: .liveQuery(.client)) { (walker: TapeWalker) throws(ParseWireError) -> LiveQueryClientMessage in
             try LiveQueryClientMessage(walker: walker)
         }
     }
@@ -74,7 +74,7 @@ public enum LiveQueryClientMessage: Sendable, Hashable {
     }
 
     /// Writes the message, members in the order the JavaScript SDK writes them.
-    public func encoded(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> [UInt8] {
+    public func encoded(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> [UInt8] {
         var out = MessageWriter(options: options)
         out.raw(#"{"op":"#)
         out.string(op.rawValue)

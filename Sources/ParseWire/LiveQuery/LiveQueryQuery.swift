@@ -69,7 +69,7 @@ public struct LiveQueryQuery: Sendable, Hashable {
     }
 
     /// The `where` document, written as a find request's and read back by the strict reader.
-    func whereBytes(options: WireEncodingOptions) throws(ParseWireError) -> [UInt8] {
+    func whereBytes(options: ParseValueEncodingOptions) throws(ParseWireError) -> [UInt8] {
         let request = try QueryWriter(options: options).encode(.map(["where": .map(self.where)]))
         // `{"where":` … `}`: the document without the request around it.
         return Array(request.dropFirst(9).dropLast())

@@ -55,7 +55,7 @@ public enum LiveQueryServerMessage: Sendable, Hashable {
     ///   member the server always writes, `unexpected-field` for one it never writes with that op,
     ///   `wrong-field-type`; for an event's object, the errors of an embedded Object.
     public init(decoding bytes: some Collection<UInt8>) throws(ParseWireError) {
-        self = try WireDecoder().decodeMessage(bytes, context: .liveQuery(.server)) { (walker: TapeWalker) throws(ParseWireError) -> LiveQueryServerMessage in
+        self = try ParseValueDecoder().decodeMessage(bytes, context: .liveQuery(.server)) { (walker: TapeWalker) throws(ParseWireError) -> LiveQueryServerMessage in
             try LiveQueryServerMessage(walker: walker)
         }
     }
@@ -90,7 +90,7 @@ public enum LiveQueryServerMessage: Sendable, Hashable {
     }
 
     /// Writes the message, members in the order `Client.js` writes them.
-    public func encoded(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> [UInt8] {
+    public func encoded(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> [UInt8] {
         var out = MessageWriter(options: options)
         out.raw(#"{"op":"#)
         out.string(op.rawValue)

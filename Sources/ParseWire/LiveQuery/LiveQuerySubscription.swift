@@ -28,7 +28,7 @@ public struct LiveQuerySubscription: Sendable, Hashable {
         sessionToken = try walker.liveQueryString(members, "sessionToken", required: false, what: what)
     }
 
-    func write(into out: inout MessageWriter, options: WireEncodingOptions) throws(ParseWireError) {
+    func write(into out: inout MessageWriter, options: ParseValueEncodingOptions) throws(ParseWireError) {
         out.raw(#","requestId":"#)
         out.integer(requestId)
         out.raw(#","query":{"className":"#)

@@ -6,34 +6,34 @@ import Foundation
 
 extension ParseSaveResponse {
     /// Reads a save response from JSON text, as from its UTF-8 bytes.
-    public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(className: String, decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(className: className, decoding: text.utf8, options: options)
     }
 
     /// The response as parse-server writes it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+    public func encodedData(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try encoded(options: options))
     }
 
     /// The response as parse-server writes it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+    public func encodedString(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try encoded(options: options), as: UTF8.self)
     }
 }
 
 extension ParseQueryResponse {
     /// Reads a find response from JSON text.
-    public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(className: String, decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(className: className, decoding: text.utf8, options: options)
     }
 
     /// The response as parse-server writes it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+    public func encodedData(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try encoded(options: options))
     }
 
     /// The response as parse-server writes it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+    public func encodedString(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try encoded(options: options), as: UTF8.self)
     }
 }
@@ -53,68 +53,68 @@ extension ParseErrorResponse {
 
 extension ParseBatchRequest {
     /// Reads a batch request from JSON text.
-    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
     /// The request as an SDK sends it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+    public func encodedData(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try encoded(options: options))
     }
 
     /// The request as an SDK sends it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+    public func encodedString(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try encoded(options: options), as: UTF8.self)
     }
 }
 
 extension ParseBatchResponse {
     /// Reads a batch response from JSON text.
-    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
     /// The response as parse-server writes it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+    public func encodedData(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try encoded(options: options))
     }
 
     /// The response as parse-server writes it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+    public func encodedString(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try encoded(options: options), as: UTF8.self)
     }
 }
 
 extension ParseFunctionResponse {
     /// Reads a Cloud Code function response from JSON text.
-    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
     /// The response as parse-server writes it, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+    public func encodedData(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try encoded(options: options))
     }
 
     /// The response as parse-server writes it, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+    public func encodedString(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try encoded(options: options), as: UTF8.self)
     }
 }
 
 extension ParseQuery {
     /// Reads a find request from JSON text, as from its UTF-8 bytes.
-    public init(className: String, findRequest text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(className: String, findRequest text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(className: className, findRequest: text.utf8, options: options)
     }
 
     /// ``findRequestJSON(includingMethod:options:)`` as `Data`.
-    public func findRequestData(includingMethod: Bool = false, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+    public func findRequestData(includingMethod: Bool = false, options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try findRequestJSON(includingMethod: includingMethod, options: options))
     }
 
     /// ``findRequestJSON(includingMethod:options:)`` as a `String`.
-    public func findRequestString(includingMethod: Bool = false, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+    public func findRequestString(includingMethod: Bool = false, options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try findRequestJSON(includingMethod: includingMethod, options: options), as: UTF8.self)
     }
 }

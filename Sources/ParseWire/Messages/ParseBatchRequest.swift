@@ -45,8 +45,8 @@ public struct ParseBatchRequest: Sendable, Hashable {
     /// Reads a batch request: each body as a save body (`POST`, `PUT`, `DELETE`) or a find request (`GET`).
     /// - Throws: ``ParseWireError``: `wrong-field-type` (107 `requests must be an array`), a method
     ///   other than GET, POST, PUT, DELETE, a path that does not start with `/`, and any error of a body.
-    public init(decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
-        self = try WireDecoder(options: options).decodeMessage(bytes, context: .update) { (walker: TapeWalker) throws(ParseWireError) -> ParseBatchRequest in
+    public init(decoding bytes: some Collection<UInt8>, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
+        self = try ParseValueDecoder(options: options).decodeMessage(bytes, context: .update) { (walker: TapeWalker) throws(ParseWireError) -> ParseBatchRequest in
             try ParseBatchRequest(walker: walker)
         }
     }
@@ -125,7 +125,7 @@ public struct ParseBatchRequest: Sendable, Hashable {
     }
 
     /// Writes the batch; each body as a save body, or as a find request for `GET`.
-    public func encoded(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> [UInt8] {
+    public func encoded(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> [UInt8] {
         var out = MessageWriter(options: options)
         out.raw(#"{"requests":["#)
         for (position, item) in requests.enumerated() {
@@ -137,7 +137,7 @@ public struct ParseBatchRequest: Sendable, Hashable {
             if let body = item.body {
                 out.raw(#","body":"#)
                 do throws(ParseWireError) {
-                    out.append(try WireEncoder(options: options).encode(body, context: item.method == .get ? .query : .update))
+                    out.append(try ParseValueEncoder(options: options).encode(body, context: item.method == .get ? .query : .update))
                 } catch {
                     throw error.prefixed(key: "body").prefixed(index: position).prefixed(key: "requests")
                 }

@@ -19,8 +19,8 @@ public struct ParseBatchResponse: Sendable, Hashable {
 
     /// Reads a batch response.
     /// - Throws: ``ParseWireError`` for a shape other than an array of one-member objects.
-    public init(decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
-        self = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseBatchResponse in
+    public init(decoding bytes: some Collection<UInt8>, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
+        self = try ParseValueDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseBatchResponse in
             try ParseBatchResponse(walker: walker)
         }
     }
@@ -60,7 +60,7 @@ public struct ParseBatchResponse: Sendable, Hashable {
     }
 
     /// Writes the response as parse-server does.
-    public func encoded(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> [UInt8] {
+    public func encoded(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> [UInt8] {
         var out = MessageWriter(options: options)
         out.raw("[")
         for (position, item) in items.enumerated() {

@@ -4,7 +4,7 @@ import ParseWire
 ///
 /// This is the corpus's own interpretation of `Vectors/INTERPRETING.md` for the reference
 /// implementation: the same checks an external adapter will get, answered by calling
-/// ``WireDecoder`` and ``WireEncoder`` directly.
+/// ``ParseValueDecoder`` and ``ParseValueEncoder`` directly.
 package enum ReferenceChecker {
     /// The implementation-defined flags the reference accepts without an option: the number flags,
     /// since it keeps every number exactly (spec rules NUM-2 to NUM-5).
@@ -59,19 +59,19 @@ struct CaseRun {
                                    passed: problem == nil, detail: problem ?? success))
     }
 
-    func decode(_ input: WireInput, options: WireDecodingOptions = .strict) -> Result<ParseValue, ParseWireError> {
+    func decode(_ input: WireInput, options: ParseValueDecodingOptions = .strict) -> Result<ParseValue, ParseWireError> {
         guard let bytes = input.bytes else {
             return .failure(ParseWireError(.jsonSyntax, message: "the vector's base64 input does not decode"))
         }
-        return Result { () throws(ParseWireError) in try WireDecoder(options: options).decode(bytes, context: vector.context) }
+        return Result { () throws(ParseWireError) in try ParseValueDecoder(options: options).decode(bytes, context: vector.context) }
     }
 
     /// Encodes `value`, writing what `decoding` let the decoder read (unknown types, query leniencies).
-    func encode(_ value: ParseValue, mirroring decoding: WireDecodingOptions = .strict) -> Result<[UInt8], ParseWireError> {
-        var options = WireEncodingOptions()
+    func encode(_ value: ParseValue, mirroring decoding: ParseValueDecodingOptions = .strict) -> Result<[UInt8], ParseWireError> {
+        var options = ParseValueEncodingOptions()
         options.writesUnknownTypes = decoding.preservesUnknownTypes
         options.queryLeniency = decoding.queryLeniency
-        return Result { () throws(ParseWireError) in try WireEncoder(options: options).encode(value, context: vector.context) }
+        return Result { () throws(ParseWireError) in try ParseValueEncoder(options: options).encode(value, context: vector.context) }
     }
 
     /// `nil` when decoding produced `expected`; otherwise what went wrong.
@@ -126,7 +126,7 @@ struct CaseRun {
         }
     }
 
-    func roundtripMismatch(_ input: WireInput, _ canonical: WireInput, options: WireDecodingOptions = .strict) -> String? {
+    func roundtripMismatch(_ input: WireInput, _ canonical: WireInput, options: ParseValueDecodingOptions = .strict) -> String? {
         switch decode(input, options: options) {
         case .failure(let error): return "rejected: \(error)"
         case .success(let value): return encodeMismatch(encode(value, mirroring: options), canonical)
@@ -141,14 +141,14 @@ struct CaseRun {
     mutating func checkEncodeError() {
         guard let value = vector.value else { return }
         let result = Result { () throws(ParseWireError) -> [UInt8] in
-            try WireEncoder().encode(try value.parseValue(), context: vector.context)
+            try ParseValueEncoder().encode(try value.parseValue(), context: vector.context)
         }
         record("encode", rejectionMismatch(result, kind: vector.error) { String(decoding: $0, as: UTF8.self) })
     }
 
     mutating func checkImplementationDefined() {
         guard let input = vector.input else { return }
-        var options = WireDecodingOptions()
+        var options = ParseValueDecodingOptions()
         var accepts = true
         for flag in vector.flags {
             if let leniency = WireLeniency(rawValue: flag) {

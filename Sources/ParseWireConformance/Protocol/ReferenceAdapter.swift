@@ -5,12 +5,12 @@ import ParseWire
 /// given no adapter command.
 ///
 /// Like any implementation it has one fixed configuration for the whole session. By default it
-/// accepts every leniency ``WireDecodingOptions`` knows, and its `hello` declares `accept` for them
+/// accepts every leniency ``ParseValueDecodingOptions`` knows, and its `hello` declares `accept` for them
 /// (the reference's choices of `Vectors/INTERPRETING.md` §3); strict, it declares `reject` for
 /// them. The number flags are always accepted: it keeps every number exactly.
 package struct ReferenceAdapter: Sendable {
     /// The decoding options of the session.
-    package let decoding: WireDecodingOptions
+    package let decoding: ParseValueDecodingOptions
     /// The implementation's answer to `hello`.
     package let hello: AdapterHello
 
@@ -28,7 +28,7 @@ package struct ReferenceAdapter: Sendable {
     ///   - capabilities: The tags to claim; those the reference cannot honour
     ///     (``ReferenceChecker/unclaimedCapabilities``, such as `typed-record`) are left out.
     package init(strict: Bool = false, capabilities: Set<String> = []) {
-        var options = WireDecodingOptions()
+        var options = ParseValueDecodingOptions()
         var choices: [String: AdapterHello.Choice] = [:]
         for leniency in WireLeniency.allCases {
             if !strict { options.enable(leniency) }
@@ -67,15 +67,15 @@ package struct ReferenceAdapter: Sendable {
 
     /// Performs one check.
     package func answer(_ request: AdapterRequest) -> AdapterAnswer {
-        var encoding = WireEncodingOptions()
+        var encoding = ParseValueEncodingOptions()
         encoding.writesUnknownTypes = decoding.preservesUnknownTypes
         encoding.queryLeniency = decoding.queryLeniency
-        let encoder = WireEncoder(options: encoding)
+        let encoder = ParseValueEncoder(options: encoding)
         do throws(ParseWireError) {
             switch request.payload {
             case .wire(let input):
                 guard let bytes = input.bytes else { return .errored(message: "wireBase64 is not base64") }
-                let value = try WireDecoder(options: decoding).decode(bytes, context: request.context)
+                let value = try ParseValueDecoder(options: decoding).decode(bytes, context: request.context)
                 if request.operation == .decode { return .value(TVNValue(value)) }
                 guard request.operation == .roundtrip else { return .errored(message: "encode takes a value, not wire text") }
                 return .wire(String(decoding: try encoder.encode(value, context: request.context), as: UTF8.self))

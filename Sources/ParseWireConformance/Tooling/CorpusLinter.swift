@@ -121,7 +121,7 @@ package enum CorpusLinter {
 
     static func lintSharedFiles(_ corpus: Corpus) -> [Finding] {
         var findings: [Finding] = []
-        for flag in WireDecodingOptions.leniencyFlags.map(\.flag) + ReferenceChecker.alwaysAcceptedFlags.sorted() where corpus.flags[flag] == nil {
+        for flag in ParseValueDecodingOptions.leniencyFlags.map(\.flag) + ReferenceChecker.alwaysAcceptedFlags.sorted() where corpus.flags[flag] == nil {
             findings.append(Finding(file: "flags.json", "the reference's flag \(flag) is not defined"))
         }
         for id in corpus.retiredIds where !VectorID.isWellFormed(id) {

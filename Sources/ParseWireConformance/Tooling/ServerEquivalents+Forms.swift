@@ -18,7 +18,7 @@ extension ServerEquivalents {
     ///   - value: A valid case's value.
     ///   - context: Its context.
     package static func forms(of value: ParseValue, context: WireContext) -> [Form] {
-        guard let canonicalText = try? WireEncoder().encodeString(value, context: context),
+        guard let canonicalText = try? ParseValueEncoder().encodeString(value, context: context),
               let canonical = try? JSONNode.parse(Array(canonicalText.utf8)) else { return [] }
         let valueRewrites = Rewrite.allCases.filter { $0.isValueRewrite && applyAtTop([$0], to: value, context: context) != value }
         let wireRewrites = Rewrite.allCases.filter {
@@ -33,7 +33,7 @@ extension ServerEquivalents {
         for mask in masks {
             let chosen = all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }
             let rewritten = applyAtTop(Set(chosen.filter(\.isValueRewrite)), to: value, context: context)
-            guard let text = try? WireEncoder().encodeString(rewritten, context: context),
+            guard let text = try? ParseValueEncoder().encodeString(rewritten, context: context),
                   let encoded = try? JSONNode.parse(Array(text.utf8)) else { continue }
             let node = applyWire(Set(chosen.filter { !$0.isValueRewrite }), to: encoded, context: context)
             guard !JSONDataComparison.equal(node, canonical), !nodes.contains(where: { JSONDataComparison.equal($0, node) }) else { continue }
@@ -71,11 +71,11 @@ extension ServerEquivalents {
     /// The reference's decode of `input` in `context` as TVN, strict but for the leniencies the named
     /// rules' forms need (a Relation's `objects`, REL-3); `nil` when it refuses the input.
     static func decodedValue(of input: WireInput, context: WireContext, rules: [String]) -> TVNValue? {
-        var options = WireDecodingOptions.strict
+        var options = ParseValueDecodingOptions.strict
         for rewrite in Rewrite.allCases where rules.contains(rewrite.rule) {
             for flag in rewrite.leniencyFlags { try? options.enable(flag: flag) }
         }
-        guard let bytes = input.bytes, let value = try? WireDecoder(options: options).decode(bytes, context: context) else { return nil }
+        guard let bytes = input.bytes, let value = try? ParseValueDecoder(options: options).decode(bytes, context: context) else { return nil }
         return TVNValue(value)
     }
 
@@ -185,6 +185,6 @@ extension ServerEquivalents {
     /// The value of a valid case as the reference reads its canonical form (its `value` in the codec's model).
     static func canonicalValue(of vector: VectorCase) -> ParseValue? {
         guard vector.kind == .valid, let bytes = vector.canonical?.bytes else { return nil }
-        return try? WireDecoder(options: .strict).decode(bytes, context: vector.context)
+        return try? ParseValueDecoder(options: .strict).decode(bytes, context: vector.context)
     }
 }

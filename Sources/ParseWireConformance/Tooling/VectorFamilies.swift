@@ -65,7 +65,7 @@ package enum VectorFamilies {
             let value = isUpdate ? ParseValue.map(try Gen.updateBody.generate(&testCase)) : try Gen.parseValue(depth: 2).generate(&testCase)
             let context: WireContext = isUpdate ? .update : .value
             if !survivesDouble(value) { throw GenerationSkip.precisionEdgeNumber }
-            let text = try WireEncoder().encodeString(value, context: context)
+            let text = try ParseValueEncoder().encodeString(value, context: context)
             let equivalents = ServerEquivalents.forms(of: value, context: context)
             var members = [
                 member("id", .string(id)),
@@ -201,7 +201,7 @@ package enum VectorFamilies {
         case .map(let map): return "map of \(map.count)"
         case .object(let object): return "Object \(object.className)"
         default:
-            let text = (try? WireEncoder().encodeString(value)) ?? "value"
+            let text = (try? ParseValueEncoder().encodeString(value)) ?? "value"
             return text.count <= 40 ? text : String(text.prefix(37)) + "..."
         }
     }

@@ -8,7 +8,7 @@ import ParseWire
 /// decoded by ``ParseWireDecoder`` into the record of its class, so the column types of the schema
 /// are enforced by the record's Swift types; the record is encoded back by ``ParseWireEncoder``.
 /// To compare a record with a case's TVN value, the record is encoded and the bytes read by the
-/// untyped ``WireDecoder``: what the record holds is exactly what it writes.
+/// untyped ``ParseValueDecoder``: what the record holds is exactly what it writes.
 package enum TypedReference {
     /// The class names the typed reference has a record for.
     package static var classNames: Set<String> { Set(SeedRecords.types.keys) }
@@ -64,7 +64,7 @@ package enum TypedReference {
         /// What the record holds, as TVN: its document read by the untyped decoder.
         func value(of record: any TypedRecord) -> Result<TVNValue, ParseWireError> {
             encode(record).flatMap { bytes in
-                Result { () throws(ParseWireError) in TVNValue(try WireDecoder().decode(bytes, context: context)) }
+                Result { () throws(ParseWireError) in TVNValue(try ParseValueDecoder().decode(bytes, context: context)) }
                     .mapError { ParseWireError($0.kind, parseCode: $0.parseCode, message: "the bridge wrote a document the wire decoder refuses: \($0)") }
             }
         }
@@ -72,7 +72,7 @@ package enum TypedReference {
         /// The record a TVN value stands for: the value written by the untyped encoder, read by the
         /// bridge (a typed implementation builds its record from the value).
         func record(from value: TVNValue) -> Result<any TypedRecord, ParseWireError> {
-            Result { () throws(ParseWireError) in try WireEncoder().encode(try value.parseValue(), context: context) }
+            Result { () throws(ParseWireError) in try ParseValueEncoder().encode(try value.parseValue(), context: context) }
                 .flatMap(decode)
         }
     }

@@ -86,7 +86,7 @@ import Testing
 
     @Test("a Book writes Pointers to its genre and ISBN, and its relations as column values")
     func bookSaveBody() throws {
-        let book = Book(title: "Dune", publishingYear: 1965, genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"))
+        let book = Book(title: "Dune", publishingYear: 1965, genre: try TypedPointer(objectId: "g1"), isbn: try TypedPointer(objectId: "i1"))
         let body = try ParseWireEncoder().encodeString(book, as: .saveBody)
         #expect(body == #"{"title":"Dune","publishingYear":1965,"#
             + #""genre":{"__type":"Pointer","className":"Genre","objectId":"g1"},"#
@@ -113,18 +113,18 @@ import Testing
 
     @Test("authors are added to and removed from a Book's relation by operations")
     func bookRelationOperations() throws {
-        let herbert = try Pointer<Author>(objectId: "a1")
-        let add = BookAuthorsUpdate(authors: Relation<Author>().add([herbert]))
+        let herbert = try TypedPointer<Author>(objectId: "a1")
+        let add = BookAuthorsUpdate(authors: TypedRelation<Author>().add([herbert]))
         #expect(try ParseWireEncoder().encodeString(add, as: .updateBody)
             == #"{"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#)
-        let remove = BookAuthorsUpdate(authors: Relation<Author>().remove([herbert]))
+        let remove = BookAuthorsUpdate(authors: TypedRelation<Author>().remove([herbert]))
         #expect(try ParseWireEncoder().encodeString(remove, as: .updateBody)
             == #"{"authors":{"__op":"RemoveRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#)
     }
 
     @Test("the $relatedTo query lists a Book's authors, and its results read as Authors")
     func bookAuthorsQuery() throws {
-        let book = Book(objectId: "b1", title: "Dune", publishingYear: 1965, genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"))
+        let book = Book(objectId: "b1", title: "Dune", publishingYear: 1965, genre: try TypedPointer(objectId: "g1"), isbn: try TypedPointer(objectId: "i1"))
         var query = try ParseQuery(className: Author.className)
         query.relatedTo(try ParsePointer(className: Book.className, objectId: try #require(book.objectId)), key: "authors")
         query.order = [.ascending("name")]
@@ -144,7 +144,7 @@ import Testing
 
     @Test("way 1, a Pointer on the child: an item names its category")
     func pointerOnChild() throws {
-        let bolt = Item(code: "B-12", title: "Bolt", category: try Pointer(objectId: "c1"))
+        let bolt = Item(code: "B-12", title: "Bolt", category: try TypedPointer(objectId: "c1"))
         #expect(try ParseWireEncoder().encodeString(bolt, as: .saveBody)
             == #"{"code":"B-12","title":"Bolt","category":{"__type":"Pointer","className":"Category","objectId":"c1"}}"#)
     }
@@ -152,7 +152,7 @@ import Testing
     @Test("way 1: a category's items are found by a query on Item")
     func pointerOnChildQuery() throws {
         var query = try ParseQuery(className: Item.className)
-        query.where("category", .equalTo(.pointer(try Pointer<SeedModels.Category>(objectId: "c1").parsePointer)))
+        query.where("category", .equalTo(.pointer(try TypedPointer<SeedModels.Category>(objectId: "c1").parsePointer)))
         #expect(String(decoding: try query.findRequestJSON(), as: UTF8.self)
             == #"{"where":{"category":{"__type":"Pointer","className":"Category","objectId":"c1"}}}"#)
     }
@@ -178,7 +178,7 @@ import Testing
         let hardware = Category(title: "Hardware")
         #expect(try ParseWireEncoder().encodeString(hardware, as: .saveBody)
             == #"{"title":"Hardware","items":{"__type":"Relation","className":"Item"}}"#)
-        let bolt = try Pointer<Item>(objectId: "i1")
+        let bolt = try TypedPointer<Item>(objectId: "i1")
         let body = try ParseWireEncoder().encodeString(CategoryItemsUpdate(items: hardware.items.remove([bolt])), as: .updateBody)
         #expect(body == #"{"items":{"__op":"RemoveRelation","objects":[{"__type":"Pointer","className":"Item","objectId":"i1"}]}}"#)
     }
@@ -204,7 +204,7 @@ import Testing
     @Test("a query's results of whole objects, written and read in the fetched-object mode")
     func queryResults() throws {
         struct Results<Element: Codable>: Codable { var results: [Element] }
-        let items = [Item(objectId: "i1", code: "B-12", title: "Bolt", category: try Pointer(objectId: "c1"))]
+        let items = [Item(objectId: "i1", code: "B-12", title: "Bolt", category: try TypedPointer(objectId: "c1"))]
         let text = try ParseWireEncoder().encodeString(Results(results: items), as: .fetchedObject)
         #expect(text == #"{"results":[{"objectId":"i1","code":"B-12","title":"Bolt","#
             + #""category":{"__type":"Pointer","className":"Category","objectId":"c1"}}]}"#)

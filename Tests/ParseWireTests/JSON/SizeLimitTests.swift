@@ -35,7 +35,7 @@ import Testing
 
     @Test("a raised limit reads a document larger than the default")
     func raised() {
-        var options = WireDecodingOptions.strict
+        var options = ParseValueDecodingOptions.strict
         options.limits.maximumBytes = 65 * Self.mebibyte
         #expect(rejection(bytes: Self.document(bytes: 64 * Self.mebibyte + 1), options: options) == nil)
     }

@@ -1,25 +1,25 @@
 @testable import ParseWire
 
 /// Decodes text strictly (or with `options`) in a context.
-func decode(_ text: String, _ context: WireContext = .value, options: WireDecodingOptions = .strict) throws(ParseWireError) -> ParseValue {
-    try WireDecoder(options: options).decode(text, context: context)
+func decode(_ text: String, _ context: WireContext = .value, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) -> ParseValue {
+    try ParseValueDecoder(options: options).decode(text, context: context)
 }
 
 /// Decodes then re-encodes text: its canonical form.
-func canonical(_ text: String, _ context: WireContext = .value, options: WireDecodingOptions = .strict) throws(ParseWireError) -> String {
-    var encoding = WireEncodingOptions()
+func canonical(_ text: String, _ context: WireContext = .value, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) -> String {
+    var encoding = ParseValueEncodingOptions()
     encoding.writesUnknownTypes = options.preservesUnknownTypes
-    return try WireEncoder(options: encoding).encodeString(decode(text, context, options: options), context: context)
+    return try ParseValueEncoder(options: encoding).encodeString(decode(text, context, options: options), context: context)
 }
 
 /// The error decoding `text` throws, or `nil` when it decodes.
-func rejection(_ text: String, _ context: WireContext = .value, options: WireDecodingOptions = .strict) -> ParseWireError? {
+func rejection(_ text: String, _ context: WireContext = .value, options: ParseValueDecodingOptions = .strict) -> ParseWireError? {
     rejection(bytes: Array(text.utf8), context, options: options)
 }
 
-func rejection(bytes: [UInt8], _ context: WireContext = .value, options: WireDecodingOptions = .strict) -> ParseWireError? {
+func rejection(bytes: [UInt8], _ context: WireContext = .value, options: ParseValueDecodingOptions = .strict) -> ParseWireError? {
     do {
-        _ = try WireDecoder(options: options).decode(bytes, context: context)
+        _ = try ParseValueDecoder(options: options).decode(bytes, context: context)
         return nil
     } catch {
         return error
@@ -29,7 +29,7 @@ func rejection(bytes: [UInt8], _ context: WireContext = .value, options: WireDec
 /// The error encoding `value` throws, or `nil` when it encodes.
 func encodingRejection(_ value: ParseValue, _ context: WireContext = .value) -> ParseWireError? {
     do {
-        _ = try WireEncoder().encode(value, context: context)
+        _ = try ParseValueEncoder().encode(value, context: context)
         return nil
     } catch {
         return error

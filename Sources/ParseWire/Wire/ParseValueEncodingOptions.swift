@@ -1,5 +1,5 @@
-/// How a ``WireEncoder`` writes.
-public struct WireEncodingOptions: Sendable, Hashable {
+/// How a ``ParseValueEncoder`` writes.
+public struct ParseValueEncodingOptions: Sendable, Hashable {
     /// Write map keys sorted by their UTF-8 bytes instead of in insertion order, for byte-stable
     /// output. Default `false`: parse-server keeps insertion order. Typed values keep their fixed
     /// key order either way.
@@ -13,7 +13,7 @@ public struct WireEncodingOptions: Sendable, Hashable {
     /// of being written as text the decoder would reject, and the encoder's stack stays bounded.
     public var maximumDepth = 512
     /// What a find request (context ``WireContext/query``) may hold beyond the canonical form, as
-    /// the decoder's ``WireDecodingOptions/queryLeniency``. Default: nothing, so the encoder never
+    /// the decoder's ``ParseValueDecodingOptions/queryLeniency``. Default: nothing, so the encoder never
     /// writes what the strict decoder rejects.
     public var queryLeniency = QueryLeniency.strict
 

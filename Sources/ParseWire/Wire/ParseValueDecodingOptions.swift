@@ -1,11 +1,11 @@
-/// What a ``WireDecoder`` accepts beyond the canonical form.
+/// What a ``ParseValueDecoder`` accepts beyond the canonical form.
 ///
 /// Strict by default: only what parse-server itself emits is accepted. Each leniency is a
 /// ``WireLeniency``, named after the corpus flag that describes it (`Vectors/flags.json`), so an
 /// implementation's choices and ours can be compared flag by flag: `options.enable(.dateOffset)`,
 /// or `options.enable(flag: "DateOffset")` for a name read at run time. A ``ParseWireDecoder``
 /// holds these options as `options.wire`.
-public struct WireDecodingOptions: Sendable, Hashable {
+public struct ParseValueDecodingOptions: Sendable, Hashable {
     /// Depth and size limits of the JSON scanner.
     public var limits = JSONLimits()
     /// Non-canonical ISO date spellings to accept (flags `DateWithoutMillis`,
@@ -32,5 +32,5 @@ public struct WireDecodingOptions: Sendable, Hashable {
     public init() {}
 
     /// Strict decoding: only what parse-server emits.
-    public static let strict = WireDecodingOptions()
+    public static let strict = ParseValueDecodingOptions()
 }
