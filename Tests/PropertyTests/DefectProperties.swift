@@ -1,6 +1,7 @@
 import PropertyTestingSupport
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// A valid document with exactly one defect, placed anywhere inside it, is rejected with the
 /// defect's error kind: the rule holds at every depth and beside any other content.
@@ -28,15 +29,5 @@ struct DefectProperties {
     @Test("the marker is encoded as the text the documents replace")
     func marker() throws {
         #expect(try ParseValueEncoder().encodeString(.string(WireDefects.marker)) == WireDefects.encodedMarker)
-    }
-}
-
-/// The error decoding `text` strictly throws, or `nil`.
-func rejection(_ text: String) -> ParseWireError? {
-    do {
-        _ = try ParseValueDecoder().decode(text)
-        return nil
-    } catch {
-        return error
     }
 }

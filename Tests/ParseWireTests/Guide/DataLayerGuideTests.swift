@@ -5,6 +5,7 @@ import FoundationNetworking
 import ParseWire
 import SeedModels
 import Testing
+import TestSupport
 
 // The data layer of the article `ParseWire.docc/DataLayer.md`, as written there (a test below
 // checks that every Swift block of the article is in this file, line for line).
@@ -215,7 +216,7 @@ struct DataLayerGuideTests {
     @Test("every Swift block of the DataLayer article is in this file, line for line")
     func articleMatchesThisFile() throws {
         let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = RepositoryPaths.root
         let article = try String(contentsOf: root.appendingPathComponent("Sources/ParseWire/ParseWire.docc/DataLayer.md"), encoding: .utf8)
         let source = try String(contentsOf: here, encoding: .utf8)
         // Lines compared without their indentation, blank lines left out on both sides.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// Untrusted input is bounded by default: a decode costs a multiple of its input in memory (up to
 /// about ten for a query), so the default size limit keeps the worst case far below a machine.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// Reading a find request body (`Vectors/spec/query.md`): what strict decoding accepts, what it
 /// refuses with which kind and Parse code, and how list parameters are read.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// The wire encoder keeps to the same depth limit as the decoder: what it writes, the decoder
 /// with the same limit accepts; what it refuses, the decoder would reject.

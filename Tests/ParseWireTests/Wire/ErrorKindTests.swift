@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// Every error kind of the closed list is produced by some input, with its Parse code, offset and path.
 @Suite("Error kinds")

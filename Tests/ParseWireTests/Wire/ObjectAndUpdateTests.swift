@@ -1,6 +1,7 @@
 import Testing
 @testable import ParseWire
 import SeedModels
+import TestSupport
 
 /// Fetched objects, save bodies, ACLs and field operations (WIRE-FORMAT §1.9, §1.10, §2, §3, §4).
 @Suite("Objects, save bodies and operations")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// The default depth limit works on a 512 KB thread (the default secondary-thread stack on Apple
 /// platforms), for the wire decoder and the wire encoder.

@@ -1,6 +1,7 @@
 import Testing
 @testable import ParseWire
 import SeedModels
+import TestSupport
 
 /// Each typed value of WIRE-FORMAT §1 decodes to its model and re-encodes to the same bytes.
 @Suite("Typed values")

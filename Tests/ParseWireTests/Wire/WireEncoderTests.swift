@@ -1,6 +1,7 @@
 import Testing
 @testable import ParseWire
 import SeedModels
+import TestSupport
 
 /// The encoder writes canonical JSON and refuses what the strict decoder would reject.
 @Suite("Wire encoder")
