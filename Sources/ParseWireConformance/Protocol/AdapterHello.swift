@@ -4,11 +4,17 @@ import ParseWire
 public struct AdapterHello: Sendable, Hashable {
     /// An implementation's declared behaviour for an implementation-defined flag.
     public enum Choice: String, Sendable, Hashable {
-        case accept, reject
+        /// The implementation accepts the flag's cases.
+        case accept
+        /// The implementation rejects the flag's cases.
+        case reject
     }
 
+    /// The implementation's name, such as `Parse-Swift`.
     public var name: String
+    /// The implementation's version, as its release names it.
     public var version: String
+    /// The implementation's language, such as `swift`.
     public var language: String
     /// The operations the adapter performs; checks needing others are `unsupported`.
     public var operations: Set<AdapterOperation>

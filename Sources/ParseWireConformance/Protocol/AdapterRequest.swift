@@ -4,15 +4,19 @@ import ParseWire
 public struct AdapterRequest: Sendable, Hashable {
     /// What the request carries: wire text for decode and roundtrip, a TVN value for encode.
     public enum Payload: Sendable, Hashable {
+        /// The wire input to decode or round-trip.
         case wire(WireInput)
+        /// The value to encode.
         case value(TVNValue)
     }
 
+    /// What the adapter is asked to do.
     public let operation: AdapterOperation
     /// The sequence number the adapter echoes.
     public let seq: Int
     /// The case id.
     public let id: String
+    /// The input of the operation.
     public let payload: Payload
     /// Where the document sits.
     public let context: WireContext

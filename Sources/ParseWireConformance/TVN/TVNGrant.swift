@@ -2,7 +2,9 @@
 public struct TVNGrant: Sendable, Hashable {
     /// `*`, a user's objectId, or `role:<Name>`.
     public var principal: String
+    /// Whether the principal may read.
     public var read: Bool
+    /// Whether the principal may write.
     public var write: Bool
 
     /// Creates a grant.

@@ -1,6 +1,8 @@
 /// A Parse object in TVN.
 public struct TVNObject: Sendable, Hashable {
+    /// The object's class.
     public var className: String
+    /// The object's objectId, when it has one.
     public var objectId: String?
     /// `createdAt` as epoch milliseconds text.
     public var createdAt: String?
@@ -8,6 +10,7 @@ public struct TVNObject: Sendable, Hashable {
     public var updatedAt: String?
     /// The ACL; `nil` when the object has none.
     public var acl: [TVNGrant]?
+    /// The object's other fields, in order.
     public var fields: TVNList<TVNMember>
 
     /// Creates an object.

@@ -1,6 +1,8 @@
 /// A Polygon vertex; both coordinates are JSON number text.
 public struct TVNPoint: Sendable, Hashable {
+    /// The latitude, as a TVN number.
     public var latitude: String
+    /// The longitude, as a TVN number.
     public var longitude: String
 
     /// Creates a vertex.

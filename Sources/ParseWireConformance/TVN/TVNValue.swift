@@ -12,11 +12,15 @@
 /// comparison rules. Lists are ``TVNList``s, so that a value built in code any number of levels deep
 /// is released, compared, hashed and printed without a stack frame per level.
 public indirect enum TVNValue: Sendable, Hashable {
+    /// JSON `null`.
     case null
+    /// A boolean.
     case bool(Bool)
     /// A number as JSON number text.
     case number(String)
+    /// A string.
     case string(String)
+    /// An array.
     case array(TVNList<TVNValue>)
     /// A plain JSON object; member order is not significant.
     case map(TVNList<TVNMember>)
@@ -24,10 +28,13 @@ public indirect enum TVNValue: Sendable, Hashable {
     case date(epochMs: String)
     /// Bytes as lowercase hexadecimal, two digits per byte.
     case bytes(hex: String)
+    /// A Pointer.
     case pointer(TVNPointer)
+    /// A Relation to objects of a class.
     case relation(className: String)
     /// A GeoPoint; both coordinates are JSON number text.
     case geoPoint(latitude: String, longitude: String)
+    /// A File: its stored name and, when the wire carries one, its url.
     case file(name: String, url: String?)
     /// A Polygon's vertices in order.
     case polygon([TVNPoint])
