@@ -30,13 +30,16 @@ let package = Package(
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance", "ParseWireGenerator"]),
         // The benchmark against Foundation: `swift run -c release parse-wire-bench`.
         .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting", "SeedModels", "GeneratedSeedModels"]),
-        .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTestingSupport", "SeedModels"]),
+        // The helpers every test target shares (the repository's paths, wire checks, threads with a
+        // small stack); for test targets only.
+        .target(name: "TestSupport", dependencies: ["ParseWire"], path: "Tests/TestSupport"),
+        .testTarget(name: "ParseWireTests", dependencies: ["ParseWire", "PropertyTestingSupport", "SeedModels", "TestSupport"]),
         .testTarget(name: "ParseWireGeneratorTests",
                     dependencies: ["ParseWire", "ParseWireGenerator", "GeneratedSeedModels", "PropertyTesting", "PropertyTestingSupport"]),
-        .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance"]),
-        .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTestingSupport"]),
+        .testTarget(name: "ParseWireConformanceTests", dependencies: ["ParseWireConformance", "TestSupport"]),
+        .testTarget(name: "PropertyTests", dependencies: ["ParseWire", "ParseWireConformance", "PropertyTestingSupport", "TestSupport"]),
         // Depends on the executable so that `swift test` builds it; the tests run it as a process.
-        .testTarget(name: "ParseWireCLITests", dependencies: ["parse-wire"]),
+        .testTarget(name: "ParseWireCLITests", dependencies: ["parse-wire", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

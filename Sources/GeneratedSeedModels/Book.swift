@@ -19,16 +19,16 @@ public struct Book: ParseWireGeneratedObject, Equatable, Sendable {
     /// The field `publishingYear` (Number, required).
     public var publishingYear: Int
     /// The field `genre` (Pointer<Genre>, required).
-    public var genre: Pointer<Genre>
+    public var genre: TypedPointer<Genre>
     /// The field `isbn` (Pointer<ISBN>, required).
-    public var isbn: Pointer<ISBN>
+    public var isbn: TypedPointer<ISBN>
     /// The field `authors` (Relation<Author>).
-    public var authors: Relation<Author>?
+    public var authors: TypedRelation<Author>?
     /// The field `publishers` (Relation<Publisher>).
-    public var publishers: Relation<Publisher>?
+    public var publishers: TypedRelation<Publisher>?
 
     /// Creates an object; the server-owned keys, the ACL and the fields that are not required default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, title: String, publishingYear: Int, genre: Pointer<Genre>, isbn: Pointer<ISBN>, authors: Relation<Author>? = nil, publishers: Relation<Publisher>? = nil) {
+    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, title: String, publishingYear: Int, genre: TypedPointer<Genre>, isbn: TypedPointer<ISBN>, authors: TypedRelation<Author>? = nil, publishers: TypedRelation<Publisher>? = nil) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -67,10 +67,10 @@ extension Book {
         var ACL: ParseACL?
         var title: String?
         var publishingYear: Int?
-        var genre: Pointer<Genre>?
-        var isbn: Pointer<ISBN>?
-        var authors: Relation<Author>?
-        var publishers: Relation<Publisher>?
+        var genre: TypedPointer<Genre>?
+        var isbn: TypedPointer<ISBN>?
+        var authors: TypedRelation<Author>?
+        var publishers: TypedRelation<Publisher>?
         var _member = _object.firstMember
         var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
@@ -81,10 +81,10 @@ extension Book {
             case 3: ACL = try _reader.acl(at: _member + 1, in: _object)
             case 4: title = try _reader.field(String.self, at: _member + 1, in: _object)
             case 5: publishingYear = try _reader.field(Int.self, at: _member + 1, in: _object)
-            case 6: genre = try _reader.field(Pointer<Genre>.self, at: _member + 1, in: _object)
-            case 7: isbn = try _reader.field(Pointer<ISBN>.self, at: _member + 1, in: _object)
-            case 8: authors = try _reader.optionalField(Relation<Author>.self, at: _member + 1, in: _object)
-            case 9: publishers = try _reader.optionalField(Relation<Publisher>.self, at: _member + 1, in: _object)
+            case 6: genre = try _reader.field(TypedPointer<Genre>.self, at: _member + 1, in: _object)
+            case 7: isbn = try _reader.field(TypedPointer<ISBN>.self, at: _member + 1, in: _object)
+            case 8: authors = try _reader.optionalField(TypedRelation<Author>.self, at: _member + 1, in: _object)
+            case 9: publishers = try _reader.optionalField(TypedRelation<Publisher>.self, at: _member + 1, in: _object)
             default: break
             }
             _member = _reader.next(_member)

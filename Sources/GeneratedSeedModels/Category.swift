@@ -17,10 +17,10 @@ public struct Category: ParseWireGeneratedObject, Equatable, Sendable {
     /// The field `name` (String).
     public var name: String?
     /// The field `items` (Relation<Item>).
-    public var items: Relation<Item>?
+    public var items: TypedRelation<Item>?
 
     /// Creates an object; the server-owned keys, the ACL and the fields that are not required default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String? = nil, items: Relation<Item>? = nil) {
+    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String? = nil, items: TypedRelation<Item>? = nil) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -50,7 +50,7 @@ extension Category {
         var updatedAt: Date?
         var ACL: ParseACL?
         var name: String?
-        var items: Relation<Item>?
+        var items: TypedRelation<Item>?
         var _member = _object.firstMember
         var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
@@ -60,7 +60,7 @@ extension Category {
             case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)
             case 3: ACL = try _reader.acl(at: _member + 1, in: _object)
             case 4: name = try _reader.optionalField(String.self, at: _member + 1, in: _object)
-            case 5: items = try _reader.optionalField(Relation<Item>.self, at: _member + 1, in: _object)
+            case 5: items = try _reader.optionalField(TypedRelation<Item>.self, at: _member + 1, in: _object)
             default: break
             }
             _member = _reader.next(_member)

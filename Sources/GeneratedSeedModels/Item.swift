@@ -17,10 +17,10 @@ public struct Item: ParseWireGeneratedObject, Equatable, Sendable {
     /// The field `name` (String).
     public var name: String?
     /// The field `category` (Pointer<Category>).
-    public var category: Pointer<Category>?
+    public var category: TypedPointer<Category>?
 
     /// Creates an object; the server-owned keys, the ACL and the fields that are not required default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String? = nil, category: Pointer<Category>? = nil) {
+    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String? = nil, category: TypedPointer<Category>? = nil) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -50,7 +50,7 @@ extension Item {
         var updatedAt: Date?
         var ACL: ParseACL?
         var name: String?
-        var category: Pointer<Category>?
+        var category: TypedPointer<Category>?
         var _member = _object.firstMember
         var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
@@ -60,7 +60,7 @@ extension Item {
             case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)
             case 3: ACL = try _reader.acl(at: _member + 1, in: _object)
             case 4: name = try _reader.optionalField(String.self, at: _member + 1, in: _object)
-            case 5: category = try _reader.optionalField(Pointer<Category>.self, at: _member + 1, in: _object)
+            case 5: category = try _reader.optionalField(TypedPointer<Category>.self, at: _member + 1, in: _object)
             default: break
             }
             _member = _reader.next(_member)

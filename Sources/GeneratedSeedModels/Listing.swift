@@ -35,12 +35,12 @@ public struct Listing: ParseWireGeneratedObject, Equatable, Sendable {
     /// The field `details` (Object).
     public var details: [String: ParseValue]?
     /// The field `category` (Pointer<Category>).
-    public var category: Pointer<Category>?
+    public var category: TypedPointer<Category>?
     /// The field `reviewers` (Relation<Author>).
-    public var reviewers: Relation<Author>?
+    public var reviewers: TypedRelation<Author>?
 
     /// Creates an object; the server-owned keys, the ACL and the fields that are not required default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, title: String? = nil, rating: Double? = nil, isOpen: Bool? = nil, openedAt: Date? = nil, location: GeoPoint? = nil, area: ParsePolygon? = nil, photo: ParseFile? = nil, thumbnail: ParseBytes? = nil, tags: [ParseValue]? = nil, details: [String: ParseValue]? = nil, category: Pointer<Category>? = nil, reviewers: Relation<Author>? = nil) {
+    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, title: String? = nil, rating: Double? = nil, isOpen: Bool? = nil, openedAt: Date? = nil, location: GeoPoint? = nil, area: ParsePolygon? = nil, photo: ParseFile? = nil, thumbnail: ParseBytes? = nil, tags: [ParseValue]? = nil, details: [String: ParseValue]? = nil, category: TypedPointer<Category>? = nil, reviewers: TypedRelation<Author>? = nil) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -99,8 +99,8 @@ extension Listing {
         var thumbnail: ParseBytes?
         var tags: [ParseValue]?
         var details: [String: ParseValue]?
-        var category: Pointer<Category>?
-        var reviewers: Relation<Author>?
+        var category: TypedPointer<Category>?
+        var reviewers: TypedRelation<Author>?
         var _member = _object.firstMember
         var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
@@ -119,8 +119,8 @@ extension Listing {
             case 11: thumbnail = try _reader.optionalField(ParseBytes.self, at: _member + 1, in: _object)
             case 12: tags = try _reader.optionalField([ParseValue].self, at: _member + 1, in: _object)
             case 13: details = try _reader.optionalField([String: ParseValue].self, at: _member + 1, in: _object)
-            case 14: category = try _reader.optionalField(Pointer<Category>.self, at: _member + 1, in: _object)
-            case 15: reviewers = try _reader.optionalField(Relation<Author>.self, at: _member + 1, in: _object)
+            case 14: category = try _reader.optionalField(TypedPointer<Category>.self, at: _member + 1, in: _object)
+            case 15: reviewers = try _reader.optionalField(TypedRelation<Author>.self, at: _member + 1, in: _object)
             default: break
             }
             _member = _reader.next(_member)

@@ -33,7 +33,7 @@ public struct Recipe: ParseWireGeneratedObject, Equatable, Sendable {
     /// The field `releaseDate` (Date, required).
     public var releaseDate: Date
     /// The field `author` (Pointer<Author>).
-    public var author: Pointer<Author>?
+    public var author: TypedPointer<Author>?
 
     /// The values of Category, stored as their raw values.
     public enum Category: Int, Codable, CaseIterable, Sendable, GeneratedWireValue {
@@ -100,7 +100,7 @@ public struct Recipe: ParseWireGeneratedObject, Equatable, Sendable {
     }
 
     /// Creates an object; the server-owned keys, the ACL and the fields that are not required default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String, servings: Int, price: Double, isAvailable: Bool, category: Category, ingredients: [Ingredient], sideOptions: [String], nutritionalInfo: [String: String], releaseDate: Date, author: Pointer<Author>? = nil) {
+    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String, servings: Int, price: Double, isAvailable: Bool, category: Category, ingredients: [Ingredient], sideOptions: [String], nutritionalInfo: [String: String], releaseDate: Date, author: TypedPointer<Author>? = nil) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -154,7 +154,7 @@ extension Recipe {
         var sideOptions: [String]?
         var nutritionalInfo: [String: String]?
         var releaseDate: Date?
-        var author: Pointer<Author>?
+        var author: TypedPointer<Author>?
         var _member = _object.firstMember
         var _next = 0
         for _ in 0..<_reader.memberCount(_object) {
@@ -172,7 +172,7 @@ extension Recipe {
             case 10: sideOptions = try _reader.field([String].self, at: _member + 1, in: _object)
             case 11: nutritionalInfo = try _reader.field([String: String].self, at: _member + 1, in: _object)
             case 12: releaseDate = try _reader.field(Date.self, at: _member + 1, in: _object)
-            case 13: author = try _reader.optionalField(Pointer<Author>.self, at: _member + 1, in: _object)
+            case 13: author = try _reader.optionalField(TypedPointer<Author>.self, at: _member + 1, in: _object)
             default: break
             }
             _member = _reader.next(_member)

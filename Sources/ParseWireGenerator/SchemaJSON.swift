@@ -23,7 +23,7 @@ extension JSONNode {
     }
 
     var arrayValue: [JSONNode]? {
-        if case .array(let elements) = self { elements } else { nil }
+        if case .array(let elements) = self { elements.elements } else { nil }
     }
 
     /// A number written as an integer that fits an `Int64`.

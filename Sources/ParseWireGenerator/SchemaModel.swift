@@ -48,8 +48,8 @@ indirect enum SwiftType: Equatable {
         case .bytes: "ParseBytes"
         case .acl: "ParseACL"
         case .value: "ParseValue"
-        case .pointer(let className): "Pointer<\(classTypes[className] ?? className)>"
-        case .relation(let className): "Relation<\(classTypes[className] ?? className)>"
+        case .pointer(let className): "TypedPointer<\(classTypes[className] ?? className)>"
+        case .relation(let className): "TypedRelation<\(classTypes[className] ?? className)>"
         case .array(let element): "[\(element.source(classTypes))]"
         case .map(let value): "[String: \(value.source(classTypes))]"
         case .named(let name): name
@@ -70,7 +70,7 @@ struct FieldModel {
     /// The type, without optionality.
     var type: SwiftType
     var isRequired: Bool
-    /// The schema's type, for documentation: `Number`, `Pointer<Author>`.
+    /// The schema's type, for documentation: `Number`, `TypedPointer<Author>`.
     var schemaType: String
 }
 

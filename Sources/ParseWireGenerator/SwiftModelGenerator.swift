@@ -62,7 +62,7 @@ public enum SwiftModelGenerator {
             }
             for target in model.targets + memberTargets where classTypes[target.className] == nil {
                 throw SchemaError(file: model.file, location: target.location,
-                                  message: "\(target.className) is not among the schemas given; give its schema too, so that Pointer<\(target.className)> has a type")
+                                  message: "\(target.className) is not among the schemas given; give its schema too, so that TypedPointer<\(target.className)> has a type")
             }
         }
         return classes.map { model in

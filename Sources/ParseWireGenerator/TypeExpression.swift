@@ -1,11 +1,11 @@
 /// The Swift type expressions of annotations: a name (`String`, `Int`, `Ingredient`,
-/// `Pointer<Author>`), `[T]`, `[String: T]`, and `T?` for a struct member that may be absent.
+/// `TypedPointer<Author>`), `[T]`, `[String: T]`, and `T?` for a struct member that may be absent.
 enum TypeExpression {
     static func parse(_ text: String, file: String, location: String) throws(SchemaError) -> SwiftType {
         var parser = Parser(text: Array(text.unicodeScalars), position: 0)
         let fail = SchemaError(file: file, location: location,
                                message: "\(text) is not a type: write a name (String, Int, Double, Float, Bool, Date, ParseFile, GeoPoint, "
-                                   + "ParsePolygon, ParseBytes, ParseValue, Pointer<Class>, or a declared struct or enum), [T], [String: T] or T?")
+                                   + "ParsePolygon, ParseBytes, ParseValue, TypedPointer<Class>, or a declared struct or enum), [T], [String: T] or T?")
         guard let type = parser.type(), parser.atEnd else { throw fail }
         return type
     }

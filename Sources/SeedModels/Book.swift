@@ -19,19 +19,19 @@ public struct Book: ParseObject, Equatable, Sendable {
     /// The year of first publication.
     public var publishingYear: Int
     /// The book's genre (one-to-one).
-    public var genre: Pointer<Genre>
+    public var genre: TypedPointer<Genre>
     /// The book's ISBN record (one-to-one).
-    public var isbn: Pointer<ISBN>
+    public var isbn: TypedPointer<ISBN>
     /// The book's authors (a Relation: one-to-many or many-to-many).
-    public var authors: Relation<Author>
+    public var authors: TypedRelation<Author>
     /// The book's publishers (a Relation).
-    public var publishers: Relation<Publisher>
+    public var publishers: TypedRelation<Publisher>
 
     /// Creates a book; the server-owned keys and the ACL default to `nil`, the relations to the
     /// column values (membership is changed by operations, never written here).
     public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
-                title: String, publishingYear: Int, genre: Pointer<Genre>, isbn: Pointer<ISBN>,
-                authors: Relation<Author> = Relation(), publishers: Relation<Publisher> = Relation()) {
+                title: String, publishingYear: Int, genre: TypedPointer<Genre>, isbn: TypedPointer<ISBN>,
+                authors: TypedRelation<Author> = TypedRelation(), publishers: TypedRelation<Publisher> = TypedRelation()) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -42,105 +42,5 @@ public struct Book: ParseObject, Equatable, Sendable {
         self.isbn = isbn
         self.authors = authors
         self.publishers = publishers
-    }
-}
-
-/// A writer of books and recipes.
-public struct Author: ParseObject, Equatable, Sendable {
-    /// The server-assigned id; `nil` until saved.
-    public var objectId: String?
-    /// When the server created the object; `nil` until saved.
-    public var createdAt: Date?
-    /// When the server last changed the object; `nil` until saved.
-    public var updatedAt: Date?
-    /// Who may read and write the object; `nil` for a public object.
-    public var ACL: ParseACL?
-    /// The class on the server, named here so that renaming the type does not rename it.
-    public static var className: String { "Author" }
-    /// The author's name.
-    public var name: String
-
-    /// Creates an author; the server-owned keys and the ACL default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String) {
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.name = name
-    }
-}
-
-/// A publisher of books, related to them many-to-many.
-public struct Publisher: ParseObject, Equatable, Sendable {
-    /// The server-assigned id; `nil` until saved.
-    public var objectId: String?
-    /// When the server created the object; `nil` until saved.
-    public var createdAt: Date?
-    /// When the server last changed the object; `nil` until saved.
-    public var updatedAt: Date?
-    /// Who may read and write the object; `nil` for a public object.
-    public var ACL: ParseACL?
-    /// The class on the server, named here so that renaming the type does not rename it.
-    public static var className: String { "Publisher" }
-    /// The publisher's name.
-    public var name: String
-
-    /// Creates a publisher; the server-owned keys and the ACL default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String) {
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.name = name
-    }
-}
-
-/// A book's genre, pointed to one-to-one.
-public struct Genre: ParseObject, Equatable, Sendable {
-    /// The server-assigned id; `nil` until saved.
-    public var objectId: String?
-    /// When the server created the object; `nil` until saved.
-    public var createdAt: Date?
-    /// When the server last changed the object; `nil` until saved.
-    public var updatedAt: Date?
-    /// Who may read and write the object; `nil` for a public object.
-    public var ACL: ParseACL?
-    /// The class on the server, named here so that renaming the type does not rename it.
-    public static var className: String { "Genre" }
-    /// The genre's name.
-    public var name: String
-
-    /// Creates a genre; the server-owned keys and the ACL default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String) {
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.name = name
-    }
-}
-
-/// A book's ISBN record, pointed to one-to-one.
-public struct ISBN: ParseObject, Equatable, Sendable {
-    /// The server-assigned id; `nil` until saved.
-    public var objectId: String?
-    /// When the server created the object; `nil` until saved.
-    public var createdAt: Date?
-    /// When the server last changed the object; `nil` until saved.
-    public var updatedAt: Date?
-    /// Who may read and write the object; `nil` for a public object.
-    public var ACL: ParseACL?
-    /// The class on the server, named here so that renaming the type does not rename it.
-    public static var className: String { "ISBN" }
-    /// The ISBN itself.
-    public var value: String
-
-    /// Creates an ISBN; the server-owned keys and the ACL default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, value: String) {
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.value = value
     }
 }

@@ -37,16 +37,16 @@ public struct Listing: ParseObject, Equatable, Sendable {
     /// An `Object` column: a map of any values.
     public var details: [String: ParseValue]?
     /// A `Pointer` column.
-    public var category: Pointer<Category>?
+    public var category: TypedPointer<Category>?
     /// A `Relation` column: its members are changed by `AddRelation` and `RemoveRelation`.
-    public var reviewers: Relation<Author>
+    public var reviewers: TypedRelation<Author>
 
     /// Creates a listing; every column but the relation defaults to `nil`.
     public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
                 title: String? = nil, rating: Double? = nil, isOpen: Bool? = nil, openedAt: Date? = nil,
                 location: GeoPoint? = nil, area: ParsePolygon? = nil, photo: ParseFile? = nil,
                 thumbnail: ParseBytes? = nil, tags: [ParseValue]? = nil, details: [String: ParseValue]? = nil,
-                category: Pointer<Category>? = nil, reviewers: Relation<Author> = Relation()) {
+                category: TypedPointer<Category>? = nil, reviewers: TypedRelation<Author> = TypedRelation()) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt

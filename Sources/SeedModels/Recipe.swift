@@ -38,13 +38,13 @@ public struct Recipe: ParseObject, Equatable, Sendable {
     /// When the recipe was published.
     public var releaseDate: Date
     /// Who wrote the recipe; `nil` when no one is named.
-    public var author: Pointer<Author>?
+    public var author: TypedPointer<Author>?
 
     /// Creates a recipe; the server-owned keys and the ACL default to `nil`, as for a new object.
     public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
                 name: String, servings: Int, price: Double, isAvailable: Bool, category: Category,
                 ingredients: [Ingredient], sideOptions: [String], nutritionalInfo: [String: String], releaseDate: Date,
-                author: Pointer<Author>? = nil) {
+                author: TypedPointer<Author>? = nil) {
         self.objectId = objectId
         self.createdAt = createdAt
         self.updatedAt = updatedAt
@@ -59,48 +59,5 @@ public struct Recipe: ParseObject, Equatable, Sendable {
         self.nutritionalInfo = nutritionalInfo
         self.releaseDate = releaseDate
         self.author = author
-    }
-}
-
-/// One line of a recipe: a `Float` quantity and what it is.
-public struct Ingredient: Codable, Equatable, Sendable {
-    /// How much, in the ingredient's own unit.
-    public var quantity: Float
-    /// What the ingredient is.
-    public var description: String
-
-    /// Creates an ingredient line.
-    public init(quantity: Float, description: String) {
-        self.quantity = quantity
-        self.description = description
-    }
-}
-
-/// A to-do item: the smallest seed model, two strings.
-public struct TodoListItem: ParseObject, Equatable, Sendable {
-    /// The server-assigned id; `nil` until saved.
-    public var objectId: String?
-    /// When the server created the object; `nil` until saved.
-    public var createdAt: Date?
-    /// When the server last changed the object; `nil` until saved.
-    public var updatedAt: Date?
-    /// Who may read and write the object; `nil` for a public object.
-    public var ACL: ParseACL?
-    /// The class on the server, named here so that renaming the type does not rename it.
-    public static var className: String { "TodoListItem" }
-    /// What to do.
-    public var title: String
-    /// The details.
-    public var description: String
-
-    /// Creates an item; the server-owned keys and the ACL default to `nil`.
-    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil,
-                title: String, description: String) {
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.title = title
-        self.description = description
     }
 }

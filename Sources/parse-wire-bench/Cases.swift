@@ -49,8 +49,8 @@ struct Cases {
             let encoded = try FoundationCoders.encoder(typical: typical).encode(data.recipes)
             let decoded = try FoundationCoders.decoder(typical: typical).decode([Recipe].self, from: encoded)
             let context = WireContext.object(className: Recipe.className)
-            try Check.equal(try decoded.map { try WireDecoder().decode(try ours.encodeBytes($0, as: .fetchedObject), context: context) },
-                            try recipeBytes.map { try WireDecoder().decode($0, context: context) },
+            try Check.equal(try decoded.map { try ParseValueDecoder().decode(try ours.encodeBytes($0, as: .fetchedObject), context: context) },
+                            try recipeBytes.map { try ParseValueDecoder().decode($0, context: context) },
                             "Foundation Recipe round trip (\(typical ? "ISO8601DateFormatter" : "fast date hook"))")
         }
         let fastName = "Foundation JSONEncoder, fast date hook"
@@ -89,16 +89,16 @@ struct Cases {
         var cases: [BenchCase] = []
         let recipeDocument = Datasets.document(of: try data.recipeRecords())
         let recipeData = Data(recipeDocument)
-        let value = try WireDecoder().decode(recipeDocument)
-        try Check.equal(try WireEncoder().encode(value), recipeDocument, "ParseValue round trip")
+        let value = try ParseValueDecoder().decode(recipeDocument)
+        try Check.equal(try ParseValueEncoder().encode(value), recipeDocument, "ParseValue round trip")
         let foundationTree = try JSONSerialization.jsonObject(with: recipeData)
         cases.append(BenchCase(name: "JSONSerialization parse", group: "untyped decode", baseline: nil, bytes: recipeDocument.count,
                                records: data.recipes.count) {
             _ = try JSONSerialization.jsonObject(with: recipeData)
         })
-        cases.append(BenchCase(name: "WireDecoder (ParseValue)", group: "untyped decode", baseline: "JSONSerialization parse",
+        cases.append(BenchCase(name: "ParseValueDecoder (ParseValue)", group: "untyped decode", baseline: "JSONSerialization parse",
                                bytes: recipeDocument.count, records: data.recipes.count) {
-            _ = try WireDecoder().decode(recipeDocument)
+            _ = try ParseValueDecoder().decode(recipeDocument)
         })
         cases.append(BenchCase(name: "structural scan", group: "untyped decode", baseline: "JSONSerialization parse",
                                bytes: recipeDocument.count, records: data.recipes.count) {
@@ -108,9 +108,9 @@ struct Cases {
                                records: data.recipes.count) {
             _ = try JSONSerialization.data(withJSONObject: foundationTree)
         })
-        cases.append(BenchCase(name: "WireEncoder (ParseValue)", group: "untyped encode", baseline: "JSONSerialization write",
+        cases.append(BenchCase(name: "ParseValueEncoder (ParseValue)", group: "untyped encode", baseline: "JSONSerialization write",
                                bytes: recipeDocument.count, records: data.recipes.count) {
-            _ = try WireEncoder().encode(value)
+            _ = try ParseValueEncoder().encode(value)
         })
         return cases
     }

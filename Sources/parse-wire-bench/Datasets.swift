@@ -35,7 +35,7 @@ struct Datasets {
                 sideOptions: (0..<Int(random.next(upTo: 3))).map { _ in pick(words) },
                 nutritionalInfo: ["calories": "\(random.next(upTo: 900))", "fat": "\(random.next(upTo: 60)) g", "note": pick(words)],
                 releaseDate: try! ParseDate(epochMilliseconds: start + Int64(random.next(upTo: 100_000_000_000))).date,
-                author: try! Pointer(objectId: "a" + String(format: "%09d", random.next(upTo: 999)))
+                author: try! TypedPointer(objectId: "a" + String(format: "%09d", random.next(upTo: 999)))
             )
         }
         grid = (0..<10).map { _ in (0..<10).map { _ in (0..<10).map { _ in (0..<100).map { _ in Int(random.next(upTo: 2_000_000)) - 1_000_000 } } } }

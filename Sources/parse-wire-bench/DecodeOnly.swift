@@ -38,11 +38,11 @@ enum DecodeOnly {
             FileHandle.standardError.write(Data("parse-wire-bench: cannot read \(path)\n".utf8))
             return 2
         }
-        var options = WireDecodingOptions.strict
+        var options = ParseValueDecodingOptions.strict
         options.limits.maximumBytes = max(options.limits.maximumBytes, bytes.count)
         let start = Date()
         do {
-            let value = try WireDecoder(options: options).decode(bytes, context: context.wireContext)
+            let value = try ParseValueDecoder(options: options).decode(bytes, context: context.wireContext)
             let seconds = Date().timeIntervalSince(start)
             withExtendedLifetime(value) {
                 print("decoded \(bytes.count) bytes as \(context.rawValue) in \(String(format: "%.2f", seconds)) s")

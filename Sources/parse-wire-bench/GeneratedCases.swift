@@ -15,7 +15,7 @@ enum GeneratedCases {
             category: GeneratedSeedModels.Recipe.Category(rawValue: recipe.category.rawValue)!,
             ingredients: recipe.ingredients.map { .init(quantity: $0.quantity, description: $0.description) },
             sideOptions: recipe.sideOptions, nutritionalInfo: recipe.nutritionalInfo, releaseDate: recipe.releaseDate,
-            author: try recipe.author.map { try Pointer<GeneratedSeedModels.Author>(objectId: $0.objectId) })
+            author: try recipe.author.map { try TypedPointer<GeneratedSeedModels.Author>(objectId: $0.objectId) })
     }
 
     static func cases(_ data: Datasets) throws -> [BenchCase] {

@@ -26,8 +26,8 @@ enum CanonicalizeCommand {
             return ExitStatus.usage
         }
         do {
-            let value = try WireDecoder(options: request.decoding).decode(input, context: request.context)
-            var output = try WireEncoder(options: request.encoding).encode(value, context: request.context)
+            let value = try ParseValueDecoder(options: request.decoding).decode(input, context: request.context)
+            var output = try ParseValueEncoder(options: request.encoding).encode(value, context: request.context)
             output.append(UInt8(ascii: "\n"))
             StandardStreams.output(output)
             return ExitStatus.success
@@ -43,8 +43,8 @@ enum CanonicalizeCommand {
     /// The parsed command line.
     struct Request {
         var context = WireContext.value
-        var decoding = WireDecodingOptions()
-        var encoding = WireEncodingOptions()
+        var decoding = ParseValueDecodingOptions()
+        var encoding = ParseValueEncodingOptions()
         var path = "-"
         var showsHelp = false
 

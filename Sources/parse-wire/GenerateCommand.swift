@@ -16,7 +16,7 @@ enum GenerateCommand {
 
     Types: String, Number (Double; Int or Float by annotation), Boolean (Bool), Date, File
     (ParseFile), GeoPoint, Polygon (ParsePolygon), Bytes (ParseBytes), ACL (ParseACL),
-    Pointer<T>, Relation<T>, Array ([ParseValue]), Object ([String: ParseValue]). A field is
+    TypedPointer<T>, TypedRelation<T>, Array ([ParseValue]), Object ([String: ParseValue]). A field is
     optional unless the schema says "required": true.
 
     ANNOTATIONS (parse-server ignores them, so the file stays one it accepts):

@@ -65,7 +65,7 @@ enum Help {
     """
 
     static var leniencyList: String {
-        WireDecodingOptions.leniencyFlags.map { "                      \($0.flag.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.accepts)" }
+        ParseValueDecodingOptions.leniencyFlags.map { "                      \($0.flag.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.accepts)" }
             .joined(separator: "\n")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `parse-wire conformance`, `adapter` and `report` as a user runs them.
 @Suite("parse-wire conformance, adapter and report")
 struct ConformanceCommandTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let package = RepositoryPaths.root
     static let fixtureCorpus = package.appendingPathComponent("Tests/Fixtures/corpus").path
     static let executable = CommandLineTests.executable.path
 

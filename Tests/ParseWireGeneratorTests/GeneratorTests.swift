@@ -68,7 +68,7 @@ import Testing
             """)
         #expect(files.map(\.name) == ["User.swift", "Post.swift"])
         let post = try #require(files.last?.text)
-        #expect(post.contains("public var author: Pointer<User>?"))
+        #expect(post.contains("public var author: TypedPointer<User>?"))
         #expect(post.contains("public var tags: [ParseValue]?"))
         #expect(post.contains("public var meta: [String: ParseValue]?"))
         #expect(post.contains("public var score: Int?"))

@@ -26,7 +26,7 @@ enum SeedRecords {
             for key in try Gen.array(of: mapKey, maximum: 4, average: 2).generate(&testCase) {
                 nutrition[key] = try Gen.string.generate(&testCase)
             }
-            let author = try Gen.optional(Gen.objectId).generate(&testCase).flatMap { try? Pointer<Author>(objectId: $0) }
+            let author = try Gen.optional(Gen.objectId).generate(&testCase).flatMap { try? TypedPointer<Author>(objectId: $0) }
             return Recipe(
                 objectId: try objectId.generate(&testCase), createdAt: try Gen.optional(date).generate(&testCase),
                 updatedAt: try Gen.optional(date).generate(&testCase), ACL: try Gen.optional(Gen.acl).generate(&testCase),
@@ -49,7 +49,7 @@ enum SeedRecords {
                 }
                 details = map
             }
-            let category = try Gen.optional(Gen.objectId).generate(&testCase).flatMap { try? Pointer<GeneratedSeedModels.Category>(objectId: $0) }
+            let category = try Gen.optional(Gen.objectId).generate(&testCase).flatMap { try? TypedPointer<GeneratedSeedModels.Category>(objectId: $0) }
             return Listing(
                 objectId: try objectId.generate(&testCase), createdAt: try Gen.optional(date).generate(&testCase),
                 ACL: try Gen.optional(Gen.acl).generate(&testCase), title: try Gen.optional(Gen.string).generate(&testCase),
@@ -59,14 +59,14 @@ enum SeedRecords {
                 thumbnail: try Gen.optional(Gen.parseBytes).generate(&testCase),
                 tags: try Gen.optional(Gen.array(of: Gen.parseValue(depth: 2), maximum: 4, average: 2)).generate(&testCase),
                 details: details, category: category,
-                reviewers: try Gen.bool.generate(&testCase) ? Relation<Author>() : nil)
+                reviewers: try Gen.bool.generate(&testCase) ? TypedRelation<Author>() : nil)
         }
     }
 
     /// A Pointer to an id from ``Gen/objectId``, which every Pointer accepts.
-    static func pointer<T: ParseObject>(_ objectId: String) -> Pointer<T> {
+    static func pointer<T: ParseObject>(_ objectId: String) -> TypedPointer<T> {
         do {
-            return try Pointer(objectId: objectId)
+            return try TypedPointer(objectId: objectId)
         } catch {
             preconditionFailure("Gen.objectId made \(objectId), which a Pointer refuses: \(error)")
         }
@@ -77,7 +77,7 @@ enum SeedRecords {
             Book(objectId: try objectId.generate(&testCase), updatedAt: try Gen.optional(date).generate(&testCase),
                  title: try Gen.string.generate(&testCase), publishingYear: Int(try Gen.int64.generate(&testCase)),
                  genre: pointer(try Gen.objectId.generate(&testCase)), isbn: pointer(try Gen.objectId.generate(&testCase)),
-                 authors: try Gen.bool.generate(&testCase) ? Relation() : nil)
+                 authors: try Gen.bool.generate(&testCase) ? TypedRelation() : nil)
         }
     }
 }

@@ -61,11 +61,11 @@ struct AgreementProperties {
         var written = 0
         property("encoder agrees with decoder (\(context))", count: 300, values, describe: { String(describing: $0) }) { value in
             tried += 1
-            guard let wire = try? WireEncoder().encode(value, context: context) else { return }
+            guard let wire = try? ParseValueEncoder().encode(value, context: context) else { return }
             written += 1
             let text = String(decoding: wire, as: UTF8.self)
             do {
-                let back = try WireDecoder().decode(wire, context: context)
+                let back = try ParseValueDecoder().decode(wire, context: context)
                 try ensure(back == value, "\(text) read back as a different value")
             } catch let error as ParseWireError {
                 throw PropertyViolation("the encoder wrote \(text), which the strict decoder rejects: \(error)")
@@ -92,9 +92,9 @@ struct AgreementProperties {
 
     @Test("our scanner and Foundation's JSONSerialization read valid JSON alike")
     func agreesWithFoundation() {
-        let documents = Self.plainJSON.flatMap { WireText.respellings(of: try! WireEncoder().encodeString($0)) }
+        let documents = Self.plainJSON.flatMap { WireText.respellings(of: try! ParseValueEncoder().encodeString($0)) }
         property("scanner agrees with Foundation", count: 300, documents) { text in
-            let ours = try WireDecoder().decode(text)
+            let ours = try ParseValueDecoder().decode(text)
             let theirs = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
             if let difference = Self.difference(ours, theirs) { throw PropertyViolation("Foundation differs at \(difference)") }
         }

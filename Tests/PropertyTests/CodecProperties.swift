@@ -8,8 +8,8 @@ struct CodecProperties {
     @Test("decode(encode(v)) == v for field values")
     func valueRoundTrip() {
         property("value round trip", Gen.parseValue(), describe: { WireText.describe($0) }) { value in
-            let wire = try WireEncoder().encode(value)
-            let back = try WireDecoder().decode(wire)
+            let wire = try ParseValueEncoder().encode(value)
+            let back = try ParseValueDecoder().decode(wire)
             try ensure(back == value, "read back as \(WireText.describe(back))")
         }
     }
@@ -17,8 +17,8 @@ struct CodecProperties {
     @Test("decode(encode(body)) == body for save bodies")
     func updateRoundTrip() {
         property("update round trip", Gen.updateBody.map(ParseValue.map), describe: { WireText.describe($0, .update) }) { body in
-            let wire = try WireEncoder().encode(body, context: .update)
-            let back = try WireDecoder().decode(wire, context: .update)
+            let wire = try ParseValueEncoder().encode(body, context: .update)
+            let back = try ParseValueDecoder().decode(wire, context: .update)
             try ensure(back == body, "read back as \(WireText.describe(back, .update))")
         }
     }
@@ -28,8 +28,8 @@ struct CodecProperties {
         let context = WireContext.object(className: "Recipe")
         property("fetched object round trip", Gen.fetchedObject(className: "Recipe").map(ParseValue.object),
                  describe: { WireText.describe($0, context) }) { object in
-            let wire = try WireEncoder().encode(object, context: context)
-            let back = try WireDecoder().decode(wire, context: context)
+            let wire = try ParseValueEncoder().encode(object, context: context)
+            let back = try ParseValueDecoder().decode(wire, context: context)
             try ensure(back == object, "read back as \(WireText.describe(back, context))")
         }
     }
@@ -41,19 +41,19 @@ struct CodecProperties {
             return WireText.respellings(of: canonical).map { (canonical: canonical, respelled: $0) }
         }
         property("canonical fixed point", cases, describe: { $0.respelled }) { pair in
-            let decoded = try WireDecoder().decode(pair.respelled)
-            let recoded = try WireEncoder().encodeString(decoded)
+            let decoded = try ParseValueDecoder().decode(pair.respelled)
+            let recoded = try ParseValueEncoder().encodeString(decoded)
             try ensure(recoded == pair.canonical, "re-encoded as \(recoded), not \(pair.canonical)")
-            try ensure(try WireEncoder().encodeString(WireDecoder().decode(recoded)) == recoded, "canonical text is not a fixed point")
+            try ensure(try ParseValueEncoder().encodeString(ParseValueDecoder().decode(recoded)) == recoded, "canonical text is not a fixed point")
         }
     }
 
     @Test("sorted-key output decodes to the same value")
     func sortedKeys() {
-        var options = WireEncodingOptions()
+        var options = ParseValueEncodingOptions()
         options.sortsKeys = true
         property("sorted keys", Gen.parseValue(), describe: { WireText.describe($0) }) { value in
-            let back = try WireDecoder().decode(try WireEncoder(options: options).encode(value))
+            let back = try ParseValueDecoder().decode(try ParseValueEncoder(options: options).encode(value))
             try ensure(back == value, "read back as \(WireText.describe(back))")
         }
     }

@@ -1,6 +1,7 @@
 import PropertyTestingSupport
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// A valid document with exactly one defect, placed anywhere inside it, is rejected with the
 /// defect's error kind: the rule holds at every depth and beside any other content.
@@ -10,7 +11,7 @@ struct DefectProperties {
     func singleDefects() throws {
         property("single defects", count: 300, WireDefects.documents, describe: { "\($0.defect) in \($0.text)" }) { document in
             do {
-                _ = try WireDecoder().decode(document.text)
+                _ = try ParseValueDecoder().decode(document.text)
                 throw PropertyViolation("accepted \(document.text)")
             } catch let error as ParseWireError {
                 try ensure(error.kind == document.defect.kind, "rejected \(document.text) as \(error)")
@@ -27,16 +28,6 @@ struct DefectProperties {
 
     @Test("the marker is encoded as the text the documents replace")
     func marker() throws {
-        #expect(try WireEncoder().encodeString(.string(WireDefects.marker)) == WireDefects.encodedMarker)
-    }
-}
-
-/// The error decoding `text` strictly throws, or `nil`.
-func rejection(_ text: String) -> ParseWireError? {
-    do {
-        _ = try WireDecoder().decode(text)
-        return nil
-    } catch {
-        return error
+        #expect(try ParseValueEncoder().encodeString(.string(WireDefects.marker)) == WireDefects.encodedMarker)
     }
 }

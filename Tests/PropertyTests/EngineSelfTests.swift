@@ -33,7 +33,7 @@ struct EngineSelfTests {
             return String(decoding: writer.bytes, as: UTF8.self).replacingOccurrences(of: "\\t", with: "\t")
         }
         let found = try failure("planted: tab escaping", Gen.string) { text in
-            let decoded = try WireDecoder().decode(buggyQuote(text))
+            let decoded = try ParseValueDecoder().decode(buggyQuote(text))
             try ensure(decoded == .string(text), "read back as \(decoded)")
         }
         #expect(found.minimal == "\t")

@@ -13,8 +13,8 @@ struct GeneratorValidityProperties {
 
     /// Writes `value` in `context`, reads it back with the strict decoder, and requires the same value.
     static func strictlyValid(_ value: ParseValue, _ context: WireContext) throws {
-        let wire = try WireEncoder().encode(value, context: context)
-        let back = try WireDecoder(options: .strict).decode(wire, context: context)
+        let wire = try ParseValueEncoder().encode(value, context: context)
+        let back = try ParseValueDecoder(options: .strict).decode(wire, context: context)
         try ensure(back == value, "the strict decoder read back \(WireText.describe(back, context))")
     }
 

@@ -41,21 +41,21 @@ struct NumberProperties {
             let input = "[\(text)]"
             let value: ParseValue
             do {
-                value = try WireDecoder().decode(input)
+                value = try ParseValueDecoder().decode(input)
             } catch let error as ParseWireError {
                 // A number the decoder refuses must be refused as beyond the limit, nothing else.
                 try ensure(error.kind == .unrepresentable, "refused with \(error)")
                 return
             }
-            let canonical = try WireEncoder().encodeString(value)
+            let canonical = try ParseValueEncoder().encodeString(value)
             let reread: ParseValue
             do {
-                reread = try WireDecoder().decode(canonical)
+                reread = try ParseValueDecoder().decode(canonical)
             } catch {
                 throw PropertyViolation("canonical text \(canonical) does not decode: \(error)")
             }
             try ensure(reread == value, "canonical text \(canonical) reads back as another value")
-            try ensure(try WireEncoder().encodeString(reread) == canonical, "canonical text \(canonical) is not a fixed point")
+            try ensure(try ParseValueEncoder().encodeString(reread) == canonical, "canonical text \(canonical) is not a fixed point")
         }
     }
 }

@@ -68,8 +68,8 @@ struct FuzzRecipe: ParseObject, Equatable {
     var sideOptions: [String]
     var nutritionalInfo: [String: String]
     var releaseDate: Date
-    var author: Pointer<FuzzAuthor>?
-    var readers: Relation<FuzzAuthor>?
+    var author: TypedPointer<FuzzAuthor>?
+    var readers: TypedRelation<FuzzAuthor>?
     var photo: ParseFile?
     var location: GeoPoint?
     var tags: [String: [Int8]]?

@@ -14,7 +14,7 @@ public func fuzzRoundTrip(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     case 1: .object(className: "Recipe")
     default: .update
     }
-    var options = WireDecodingOptions.strict
+    var options = ParseValueDecodingOptions.strict
     if selector & 0x80 != 0 {
         for leniency in WireLeniency.allCases { options.enable(leniency) }
     }

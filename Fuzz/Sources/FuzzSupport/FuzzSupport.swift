@@ -18,8 +18,8 @@ package func checkError(_ error: ParseWireError, input: UnsafeRawBufferPointer) 
 
 /// Decodes `input` in `context`; on success, encodes the value canonically and checks that the
 /// canonical text decodes under the same options to the same value and is a fixed point.
-package func checkRoundTrip(_ input: UnsafeRawBufferPointer, context: WireContext, options: WireDecodingOptions) {
-    let decoder = WireDecoder(options: options)
+package func checkRoundTrip(_ input: UnsafeRawBufferPointer, context: WireContext, options: ParseValueDecodingOptions) {
+    let decoder = ParseValueDecoder(options: options)
     let value: ParseValue
     do {
         value = try decoder.decode(input.bindMemory(to: UInt8.self), context: context)
@@ -27,9 +27,9 @@ package func checkRoundTrip(_ input: UnsafeRawBufferPointer, context: WireContex
         checkError(error, input: input)
         return
     }
-    var encodingOptions = WireEncodingOptions()
+    var encodingOptions = ParseValueEncodingOptions()
     encodingOptions.writesUnknownTypes = options.preservesUnknownTypes
-    let encoder = WireEncoder(options: encodingOptions)
+    let encoder = ParseValueEncoder(options: encodingOptions)
     let canonical: [UInt8]
     do {
         canonical = try encoder.encode(value, context: context)

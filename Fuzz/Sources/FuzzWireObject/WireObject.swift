@@ -6,7 +6,7 @@ import ParseWire
 public func fuzzWireObject(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = UnsafeRawBufferPointer(start: start, count: count)
     do {
-        _ = try WireDecoder().decode(input.bindMemory(to: UInt8.self), context: .object(className: "Recipe"))
+        _ = try ParseValueDecoder().decode(input.bindMemory(to: UInt8.self), context: .object(className: "Recipe"))
     } catch {
         checkError(error, input: input)
     }

@@ -6,7 +6,7 @@ import ParseWire
 public func fuzzWireUpdate(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = UnsafeRawBufferPointer(start: start, count: count)
     do {
-        _ = try WireDecoder().decode(input.bindMemory(to: UInt8.self), context: .update)
+        _ = try ParseValueDecoder().decode(input.bindMemory(to: UInt8.self), context: .update)
     } catch {
         checkError(error, input: input)
     }

@@ -63,7 +63,7 @@ extension ParsePolygon: GeneratedWireValue {
     }
 }
 
-extension Pointer: GeneratedWireValue {
+extension TypedPointer: GeneratedWireValue {
     /// Writes `{"__type":"Pointer","className":…,"objectId":…}`.
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         writer.buffer.write(ascii: #"{"__type":"Pointer","className":"#)
@@ -75,16 +75,16 @@ extension Pointer: GeneratedWireValue {
 
     /// Reads a Pointer to `Target`'s class; an included object (`"__type":"Object"`) or a Pointer
     /// to another class goes to the bridge.
-    public static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> Pointer {
+    public static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> Self {
         if let pointer = plainPointer(reader, at: index) { return pointer }
         // Any other shape, checked as the wire decoder checks a Pointer.
         guard case .pointer(let pointer) = try reader.typed(at: index, type: "Pointer"), pointer.className == Target.className,
-              let checked = try? Pointer(objectId: pointer.objectId) else { throw GeneratedWireFallback() }
+              let checked = try? TypedPointer(objectId: pointer.objectId) else { throw GeneratedWireFallback() }
         return checked
     }
 
     /// The Pointer in its common three-key shape, all plain strings, read in place; `nil` for any other.
-    private static func plainPointer(_ reader: borrowing GeneratedWireReader, at index: Int) -> Pointer? {
+    private static func plainPointer(_ reader: borrowing GeneratedWireReader, at index: Int) -> Self? {
         let entries = reader.entries
         guard entries[index].kind == .object, entries[index].length == 3 else { return nil }
         var isPointer = false
@@ -104,11 +104,11 @@ extension Pointer: GeneratedWireValue {
             member = reader.next(member)
         }
         guard isPointer, isClass, let objectId, NameRules.checkClassName(Target.className) == nil else { return nil }
-        return try? Pointer(objectId: reader.walker.string(at: objectId))
+        return try? TypedPointer(objectId: reader.walker.string(at: objectId))
     }
 }
 
-extension Relation: GeneratedWireValue {
+extension TypedRelation: GeneratedWireValue {
     /// Writes `{"__type":"Relation","className":…}`.
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         writer.buffer.write(ascii: #"{"__type":"Relation","className":"#)
@@ -117,16 +117,16 @@ extension Relation: GeneratedWireValue {
     }
 
     /// Reads a Relation to `Target`'s class.
-    public static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> Relation {
+    public static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> Self {
         guard case .relation(let relation) = try reader.typed(at: index, type: "Relation"), relation.className == Target.className else {
             throw GeneratedWireFallback()
         }
-        return Relation()
+        return TypedRelation()
     }
 }
 
 extension ParseValue: GeneratedWireValue {
-    /// Writes any value as ``WireEncoder`` does at this place of the document.
+    /// Writes any value as ``ParseValueEncoder`` does at this place of the document.
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         let placement: ValuePlacement
         switch writer.memberRole {

@@ -253,7 +253,7 @@ public struct GeneratedWireWriter: ~Copyable {
     mutating func withValueWriter(_ body: (inout ValueWriter) throws(ParseWireError) -> Void) throws(GeneratedWireFallback) {
         var scratch = JSONWriter(capacity: 0)
         swap(&scratch, &self.scratch)
-        var writer = ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody, json: scratch)
+        var writer = ValueWriter(options: ParseValueEncodingOptions(), isUpdateBody: mode.isBody, json: scratch)
         defer {
             writer.json.bytes.removeAll(keepingCapacity: true)
             swap(&writer.json, &self.scratch)

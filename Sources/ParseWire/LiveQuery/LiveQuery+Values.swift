@@ -28,7 +28,7 @@ extension LiveQueryClientMessage {
 
     /// The message a value stands for: the value is written as a document and read back, so a
     /// value is a message exactly when its document is one.
-    public init(value: ParseValue, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) {
+    public init(value: ParseValue, options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) {
         self = try LiveQueryClientMessage(decoding: try liveQueryDocument(value, options: options))
     }
 }
@@ -62,14 +62,14 @@ extension LiveQueryServerMessage {
     }
 
     /// The message a value stands for: the value is written as a document and read back.
-    public init(value: ParseValue, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) {
+    public init(value: ParseValue, options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) {
         self = try LiveQueryServerMessage(decoding: try liveQueryDocument(value, options: options))
     }
 }
 
 /// A message's value written as a JSON document: maps as objects (a `where`'s `$` keys included),
 /// objects in the embedded form, other values as a field value's.
-func liveQueryDocument(_ value: ParseValue, options: WireEncodingOptions) throws(ParseWireError) -> [UInt8] {
+func liveQueryDocument(_ value: ParseValue, options: ParseValueEncodingOptions) throws(ParseWireError) -> [UInt8] {
     guard case .map = value else {
         throw ParseWireError(.wrongFieldType, message: "a LiveQuery message is a map of its members, not \(value.kindDescription)")
     }

@@ -77,7 +77,7 @@ extension TapeWalker {
 }
 
 /// Writes the value a LiveQuery message of `side` stands for.
-func encodeLiveQuery(_ value: ParseValue, side: LiveQuerySide, options: WireEncodingOptions) throws(ParseWireError) -> [UInt8] {
+func encodeLiveQuery(_ value: ParseValue, side: LiveQuerySide, options: ParseValueEncodingOptions) throws(ParseWireError) -> [UInt8] {
     switch side {
     case .client: return try LiveQueryClientMessage(value: value).encoded(options: options)
     case .server: return try LiveQueryServerMessage(value: value).encoded(options: options)

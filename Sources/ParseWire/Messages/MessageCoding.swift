@@ -1,6 +1,6 @@
 /// The plumbing the REST message types share: one scan of a response or request body, and one
 /// writer, with the object and value rules of the wire codec.
-extension WireDecoder {
+extension ParseValueDecoder {
     /// Scans `bytes` once and hands the walk to `read`, which reads the message from the tape.
     /// - Parameter context: The context of the walk, which decides where field operations may
     ///   appear (``WireContext/update`` for a message holding save bodies).
@@ -47,7 +47,7 @@ extension TapeWalker {
 struct MessageWriter {
     var writer: ValueWriter
 
-    init(options: WireEncodingOptions = WireEncodingOptions()) {
+    init(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) {
         writer = ValueWriter(options: options, isUpdateBody: false)
     }
 

@@ -8,24 +8,24 @@ import Foundation
 /// a `String` (the same bytes in each), as `JSONEncoder` offers `Data` and a `String` from it.
 public protocol ParseWireMessage {
     /// The message as wire JSON, in UTF-8 bytes.
-    func encoded(options: WireEncodingOptions) throws(ParseWireError) -> [UInt8]
+    func encoded(options: ParseValueEncodingOptions) throws(ParseWireError) -> [UInt8]
 }
 
 extension ParseWireMessage {
     /// The message as wire JSON, as `Data`.
-    public func encodedData(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+    public func encodedData(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try encoded(options: options))
     }
 
     /// The message as wire JSON, as a `String`.
-    public func encodedString(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+    public func encodedString(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try encoded(options: options), as: UTF8.self)
     }
 }
 
 extension ParseSaveResponse: ParseWireMessage {
     /// Reads a save response from JSON text, as from its UTF-8 bytes.
-    public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(className: String, decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(className: className, decoding: text.utf8, options: options)
     }
 
@@ -33,7 +33,7 @@ extension ParseSaveResponse: ParseWireMessage {
 
 extension ParseQueryResponse: ParseWireMessage {
     /// Reads a find response from JSON text.
-    public init(className: String, decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(className: String, decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(className: className, decoding: text.utf8, options: options)
     }
 
@@ -54,7 +54,7 @@ extension ParseErrorResponse {
 
 extension ParseBatchRequest: ParseWireMessage {
     /// Reads a batch request from JSON text.
-    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
@@ -62,7 +62,7 @@ extension ParseBatchRequest: ParseWireMessage {
 
 extension ParseBatchResponse: ParseWireMessage {
     /// Reads a batch response from JSON text.
-    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
@@ -70,7 +70,7 @@ extension ParseBatchResponse: ParseWireMessage {
 
 extension ParseFunctionResponse: ParseWireMessage {
     /// Reads a Cloud Code function response from JSON text.
-    public init(decoding text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(decoding text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(decoding: text.utf8, options: options)
     }
 
@@ -92,17 +92,17 @@ extension LiveQueryServerMessage: ParseWireMessage {
 
 extension ParseQuery {
     /// Reads a find request from JSON text, as from its UTF-8 bytes.
-    public init(className: String, findRequest text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(className: String, findRequest text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(className: className, findRequest: text.utf8, options: options)
     }
 
     /// ``findRequestJSON(includingMethod:options:)`` as `Data`.
-    public func findRequestData(includingMethod: Bool = false, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> Data {
+    public func findRequestData(includingMethod: Bool = false, options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> Data {
         Data(try findRequestJSON(includingMethod: includingMethod, options: options))
     }
 
     /// ``findRequestJSON(includingMethod:options:)`` as a `String`.
-    public func findRequestString(includingMethod: Bool = false, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> String {
+    public func findRequestString(includingMethod: Bool = false, options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> String {
         String(decoding: try findRequestJSON(includingMethod: includingMethod, options: options), as: UTF8.self)
     }
 }

@@ -35,7 +35,7 @@ public struct ParseErrorResponse: Sendable, Hashable {
     /// - Throws: ``ParseWireError``: `unexpected-field` for another member or for both `error` and
     ///   `message`, `missing-field` for a `message` without a code or a code without any text.
     public init(decoding bytes: some Collection<UInt8>) throws(ParseWireError) {
-        self = try WireDecoder().decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseErrorResponse in
+        self = try ParseValueDecoder().decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseErrorResponse in
             try ParseErrorResponse(walker: walker, at: 0)
         }
     }

@@ -13,8 +13,8 @@ public struct ParseFunctionResponse: Sendable, Hashable {
 
     /// Reads a function response.
     /// - Throws: ``ParseWireError``: `missing-field` without `result`, `unexpected-field` for another member.
-    public init(decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
-        self = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseFunctionResponse in
+    public init(decoding bytes: some Collection<UInt8>, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
+        self = try ParseValueDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseFunctionResponse in
             try ParseFunctionResponse(walker: walker)
         }
     }
@@ -32,7 +32,7 @@ public struct ParseFunctionResponse: Sendable, Hashable {
     }
 
     /// Writes the response as parse-server does.
-    public func encoded(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> [UInt8] {
+    public func encoded(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> [UInt8] {
         var out = MessageWriter(options: options)
         out.raw(#"{"result":"#)
         do throws(ParseWireError) {

@@ -51,7 +51,7 @@ extension TapeWalker {
 }
 
 /// Writes the message a value stands for.
-func encodeMessage(_ value: ParseValue, kind: ParseMessageKind, className: String?, options: WireEncodingOptions) throws(ParseWireError) -> [UInt8] {
+func encodeMessage(_ value: ParseValue, kind: ParseMessageKind, className: String?, options: ParseValueEncodingOptions) throws(ParseWireError) -> [UInt8] {
     switch kind {
     case .findResponse:
         return try ParseQueryResponse(value: value, className: try TapeWalker.requireClass(kind, className)).encoded(options: options)

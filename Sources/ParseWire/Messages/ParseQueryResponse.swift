@@ -22,9 +22,9 @@ public struct ParseQueryResponse: Sendable, Hashable {
     ///   - options: Decoding leniencies for the objects' values.
     /// - Throws: ``ParseWireError``: `missing-field` without `results`, `unexpected-field` for another
     ///   member, and any error of a result, with its path (`$.results[3].createdAt`).
-    public init(className: String, decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(className: String, decoding bytes: some Collection<UInt8>, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         if let failure = NameRules.checkClassName(className) { throw failure }
-        self = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseQueryResponse in
+        self = try ParseValueDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseQueryResponse in
             try ParseQueryResponse(walker: walker, className: className)
         }
     }
@@ -62,7 +62,7 @@ public struct ParseQueryResponse: Sendable, Hashable {
 
     /// Writes the response as parse-server does.
     /// - Throws: ``ParseWireError`` for an object the encoder cannot write.
-    public func encoded(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> [UInt8] {
+    public func encoded(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> [UInt8] {
         var out = MessageWriter(options: options)
         out.raw(#"{"results":["#)
         for (position, object) in results.enumerated() {

@@ -48,8 +48,8 @@ public struct ParseSaveResponse: Sendable, Hashable {
     ///   - options: Decoding leniencies for the fields' values.
     /// - Throws: ``ParseWireError``: `missing-field` when the response is neither a create
     ///   (`objectId` and `createdAt`) nor an update (`updatedAt`), `unexpected-field` for a mix.
-    public init(className: String, decoding bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
-        self = try WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseSaveResponse in
+    public init(className: String, decoding bytes: some Collection<UInt8>, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
+        self = try ParseValueDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> ParseSaveResponse in
             try ParseSaveResponse(walker: walker, className: className)
         }
     }
@@ -84,7 +84,7 @@ public struct ParseSaveResponse: Sendable, Hashable {
     }
 
     /// Writes the response as parse-server does.
-    public func encoded(options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> [UInt8] {
+    public func encoded(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> [UInt8] {
         // The fetched form names no class, so any valid name serves to build the object.
         let object = try ParseObjectValue(className: "SaveResponse", objectId: objectId, createdAt: createdAt,
                                           updatedAt: updatedAt, fields: fields)

@@ -24,7 +24,7 @@ extension ParseBatchRequest.Item {
         // The save-body context reads both bodies: the encoder has already refused what the mode forbids.
         let value: ParseValue
         do throws(ParseWireError) {
-            value = try WireDecoder().decode(bytes, context: .update)
+            value = try ParseValueDecoder().decode(bytes, context: .update)
         } catch {
             throw EncodingError.invalidValue(body, .init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
@@ -38,7 +38,7 @@ extension ParseSaveResponse {
     ///
     /// - Throws: ``ParseWireError`` as reading the same body does.
     public init(className: String, batchSuccess: ParseMap) throws(ParseWireError) {
-        let bytes = try WireEncoder().encode(.map(batchSuccess))
+        let bytes = try ParseValueEncoder().encode(.map(batchSuccess))
         try self.init(className: className, decoding: bytes)
     }
 
@@ -63,7 +63,7 @@ extension ParseSaveResponse {
             let bytes = try encoder.encodeBytes(model, as: .fetchedObject)
             let object: ParseObjectValue
             do throws(ParseWireError) {
-                guard case .object(let read) = try WireDecoder(options: decoder.options.wire).decode(bytes, context: .object(className: Model.className)) else {
+                guard case .object(let read) = try ParseValueDecoder(options: decoder.options.wire).decode(bytes, context: .object(className: Model.className)) else {
                     throw ParseWireError(.wrongFieldType, message: "\(Model.self) does not encode as an object")
                 }
                 object = read
@@ -76,7 +76,7 @@ extension ParseSaveResponse {
             do throws(ParseWireError) {
                 let updated = try ParseObjectValue(className: object.className, objectId: object.objectId, createdAt: object.createdAt,
                                                    updatedAt: object.updatedAt, acl: object.acl, fields: fieldsNow)
-                text = try WireEncoder().encode(.object(updated), context: .object(className: Model.className))
+                text = try ParseValueEncoder().encode(.object(updated), context: .object(className: Model.className))
             } catch {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
             }

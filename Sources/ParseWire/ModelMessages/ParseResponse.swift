@@ -75,9 +75,9 @@ extension ParseWireDecoder {
 
     /// Whether the body is an object whose keys are all of an error body's, and not none.
     static func hasErrorShape(_ bytes: [UInt8], limits: JSONLimits) -> Bool {
-        var options = WireDecodingOptions.strict
+        var options = ParseValueDecodingOptions.strict
         options.limits = limits
-        let keys = try? WireDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> [String] in
+        let keys = try? ParseValueDecoder(options: options).decodeMessage(bytes) { (walker: TapeWalker) throws(ParseWireError) -> [String] in
             walker.entries[0].kind == .object ? walker.members(of: 0).map(\.key) : []
         }
         guard let keys, !keys.isEmpty else { return false }

@@ -25,9 +25,9 @@ extension ParseQuery {
 
     /// The find request as JSON text, checked as the strict decoder checks it.
     /// - Throws: ``ParseWireError`` for a constraint parse-server would refuse, with its code.
-    public func findRequestJSON(includingMethod: Bool = false, options: WireEncodingOptions = WireEncodingOptions()) throws(ParseWireError) -> [UInt8] {
+    public func findRequestJSON(includingMethod: Bool = false, options: ParseValueEncodingOptions = ParseValueEncodingOptions()) throws(ParseWireError) -> [UInt8] {
         if let pendingError { throw pendingError }
-        return try WireEncoder(options: options).encode(findRequest(includingMethod: includingMethod), context: .query)
+        return try ParseValueEncoder(options: options).encode(findRequest(includingMethod: includingMethod), context: .query)
     }
 
     /// The parameters of `GET /classes/<className>`: `where` as JSON text and the others as
@@ -44,7 +44,7 @@ extension ParseQuery {
             case .bool(let flag): items.append((key, flag ? "1" : "0"))
             case .number(let number): items.append((key, number.description))
             default:
-                items.append((key, String(decoding: QueryWriter(options: WireEncodingOptions()).unchecked(value), as: UTF8.self)))
+                items.append((key, String(decoding: QueryWriter(options: ParseValueEncodingOptions()).unchecked(value), as: UTF8.self)))
             }
         }
         return items
@@ -78,9 +78,9 @@ extension ParseQuery {
     ///   - options: Leniencies (`SubqueryExtraKeys`).
     /// - Throws: ``ParseWireError`` with parse-server's code: 102 for an unknown parameter or a bad
     ///   `$options`, 105 for a bad key, 107 for a malformed constraint.
-    public init(className: String, findRequest bytes: some Collection<UInt8>, options: WireDecodingOptions = .strict) throws(ParseWireError) {
+    public init(className: String, findRequest bytes: some Collection<UInt8>, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) {
         try self.init(className: className)
-        guard case .map(let body) = try WireDecoder(options: options).decode(bytes, context: .query) else { return }
+        guard case .map(let body) = try ParseValueDecoder(options: options).decode(bytes, context: .query) else { return }
         for (key, value) in body {
             switch (key, value) {
             case ("where", .map(let whereMap)): constraints = whereMap

@@ -5,7 +5,7 @@
 /// are written `[longitude, latitude]` as parse-server reads them there. The output is then read
 /// back by the strict decoder, so the encoder never writes a request the decoder would refuse.
 struct QueryWriter {
-    let options: WireEncodingOptions
+    let options: ParseValueEncodingOptions
 
     func encode(_ value: ParseValue) throws(ParseWireError) -> [UInt8] {
         guard case .map = value else {
@@ -15,9 +15,9 @@ struct QueryWriter {
         try write(value, key: nil, into: &writer)
         let bytes = writer.json.bytes
         do throws(ParseWireError) {
-            var reading = WireDecodingOptions()
+            var reading = ParseValueDecodingOptions()
             reading.queryLeniency = options.queryLeniency
-            _ = try WireDecoder(options: reading).decode(bytes, context: .query)
+            _ = try ParseValueDecoder(options: reading).decode(bytes, context: .query)
         } catch {
             throw ParseWireError(error.kind, parseCode: error.parseCode, path: error.path,
                                  message: "the find request would be refused when read: \(error.message)")

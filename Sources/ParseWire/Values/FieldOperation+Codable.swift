@@ -24,7 +24,7 @@ extension FieldOperation: Codable {
         }
     }
 
-    /// Reads an operation, checked as strictly as ``WireDecoder`` checks it.
+    /// Reads an operation, checked as strictly as ``ParseValueDecoder`` checks it.
     ///
     /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
     /// - Throws: `DecodingError` (kind `invalid-operation`) outside the top level of a body, or

@@ -16,7 +16,7 @@ extension ParseACL: Codable {
         try state.writeTyped { (writer) throws(ParseWireError) in try writer.writeACL(self).get() }
     }
 
-    /// Reads an ACL, checked as strictly as ``WireDecoder`` checks it.
+    /// Reads an ACL, checked as strictly as ``ParseValueDecoder`` checks it.
     ///
     /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
     /// - Throws: `DecodingError` whose underlying ``ParseWireError`` (kind `invalid-acl`) has the path and offset.

@@ -12,7 +12,7 @@ extension ParseFile: Codable {
         try state.writeTyped { writer in writer.writeFile(self) }
     }
 
-    /// Reads the wire form, checked as strictly as ``WireDecoder`` checks it.
+    /// Reads the wire form, checked as strictly as ``ParseValueDecoder`` checks it.
     ///
     /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
     /// - Throws: `DecodingError` whose underlying ParseWireError has the path and offset.

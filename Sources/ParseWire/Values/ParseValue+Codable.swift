@@ -1,11 +1,11 @@
 /// `ParseValue` as a Codable property: any wire value, for fields whose shape varies.
 extension ParseValue: Codable {
-    /// Writes the value as ``WireEncoder`` does; a field operation only as a top-level value of a
+    /// Writes the value as ``ParseValueEncoder`` does; a field operation only as a top-level value of a
     /// save or update body.
     ///
     /// - Parameter encoder: Any encoder; another than ``ParseWireEncoder`` (such as `JSONEncoder`)
     ///   gets the wire JSON through its containers (an operation or ACL anywhere).
-    /// - Throws: `EncodingError` for a value ``WireEncoder`` refuses here, or what the encoder throws.
+    /// - Throws: `EncodingError` for a value ``ParseValueEncoder`` refuses here, or what the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         guard let state = encoder as? WireEncodingState else {
             return try ForeignCoding.encode(to: encoder) { (writer) throws(ParseWireError) in
@@ -21,7 +21,7 @@ extension ParseValue: Codable {
         try state.writeTyped { (writer) throws(ParseWireError) in try writer.writeValue(self, placement: placement) }
     }
 
-    /// Reads any value, checked as strictly as ``WireDecoder`` checks it.
+    /// Reads any value, checked as strictly as ``ParseValueDecoder`` checks it.
     ///
     /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules
     ///   (an ACL read through another decoder is a map: nothing on the wire tells them apart).

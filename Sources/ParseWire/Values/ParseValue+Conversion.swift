@@ -11,7 +11,7 @@ extension ParseValue {
     ///   reads the result back differently (it never should).
     public init<T: Encodable>(encoding value: T, options: ParseWireEncodingOptions = ParseWireEncodingOptions()) throws {
         let bytes = try ParseWireEncoder(options: options).encodeBytes(value, as: .value)
-        self = try WireDecoder().decode(bytes, context: .value)
+        self = try ParseValueDecoder().decode(bytes, context: .value)
     }
 
     /// The value read as a Codable type, as ``ParseWireDecoder`` reads its wire JSON in the
@@ -25,7 +25,7 @@ extension ParseValue {
     ///   not fit; ``ParseWireError`` when the value itself cannot be written as a value (an
     ///   operation, an ACL).
     public func decode<T: Decodable>(_ type: T.Type, options: ParseWireDecodingOptions = ParseWireDecodingOptions()) throws -> T {
-        let bytes = try WireEncoder().encode(self, context: .value)
+        let bytes = try ParseValueEncoder().encode(self, context: .value)
         return try ParseWireDecoder(options: options).decode(T.self, from: bytes, as: .value)
     }
 }

@@ -41,7 +41,7 @@ public enum ParseValue: Sendable, Hashable {
     /// A field operation (`__op`): a top-level value of an update body.
     case operation(FieldOperation)
     /// A typed value whose `__type` the codec does not know, kept whole (including `__type`) when
-    /// ``WireDecodingOptions/preservesUnknownTypes`` is on.
+    /// ``ParseValueDecodingOptions/preservesUnknownTypes`` is on.
     case unknownType(ParseMap)
 
     /// Data equality; values nested any depth compare with a work list, not one stack frame per level.

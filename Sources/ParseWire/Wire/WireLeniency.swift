@@ -1,4 +1,4 @@
-/// One leniency of ``WireDecodingOptions``: a spelling beyond the canonical form that the decoder
+/// One leniency of ``ParseValueDecodingOptions``: a spelling beyond the canonical form that the decoder
 /// may accept. Each is named after the corpus flag that describes it (`Vectors/flags.json`), and
 /// that name is used alike by the API (`options.enable(.dateWithoutMillis)`), the command line
 /// (`parse-wire canonicalize --lenient DateWithoutMillis`), the docs and the errors.
@@ -47,7 +47,7 @@ public enum WireLeniency: String, Sendable, Hashable, CaseIterable {
     /// How an error message tells a reader to accept what it refused: the flag and the member.
     var hint: String { "the leniency \(flag), options.enable(.\(String(describing: self)))" }
 
-    /// ``WireDecodingOptions/enable(flag:)`` was given a name no leniency has.
+    /// ``ParseValueDecodingOptions/enable(flag:)`` was given a name no leniency has.
     public struct UnknownFlagError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The name given.
         public let flag: String
@@ -59,7 +59,7 @@ public enum WireLeniency: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-extension WireDecodingOptions {
+extension ParseValueDecodingOptions {
     /// The leniency flags, with what each accepts, in the order of `WireLeniency.allCases`.
     public static var leniencyFlags: [(flag: String, accepts: String)] {
         WireLeniency.allCases.map { ($0.flag, $0.accepts) }

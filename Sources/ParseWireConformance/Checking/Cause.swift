@@ -7,7 +7,7 @@
 /// typed value or container around the difference (`Date`, `File`, `map`, `AddRelation`), and
 /// `member` the member of that type, when the type has a fixed vocabulary (`File.url`,
 /// `Date.epochMs`); members of a map, of an object's fields or of an ACL are data, never named.
-public enum DifferenceKind: Sendable, Hashable {
+package enum DifferenceKind: Sendable, Hashable {
     /// A value of one type where another was expected: `Bytes` read as a `string`.
     case typeChanged(expected: String, got: String)
     /// An expected member is absent.
@@ -54,7 +54,7 @@ public enum DifferenceKind: Sendable, Hashable {
     case crash
 
     /// The kind in words, without the operation: `expected Bytes, got string`, `File.url differs`.
-    public var text: String {
+    package var text: String {
         func place(_ spot: String, _ member: String?) -> String { member.map { "\(spot).\($0)" } ?? spot }
         switch self {
         case let .typeChanged(expected, got): return "expected \(expected), got \(got)"
@@ -103,19 +103,19 @@ public enum DifferenceKind: Sendable, Hashable {
 /// difference (`decode: expected Bytes, got string`). Every failing check has one; checks with
 /// the same cause are one defect to fix and one expected-failures entry to list
 /// (`Vectors/INTERPRETING.md` §10).
-public struct Cause: Sendable, Hashable, CustomStringConvertible {
-    public let operation: AdapterOperation
-    public let kind: DifferenceKind
+package struct Cause: Sendable, Hashable, CustomStringConvertible {
+    package let operation: AdapterOperation
+    package let kind: DifferenceKind
 
     /// Creates a cause.
-    public init(operation: AdapterOperation, kind: DifferenceKind) {
+    package init(operation: AdapterOperation, kind: DifferenceKind) {
         self.operation = operation
         self.kind = kind
     }
 
     /// The stable spelling, used in reports and as an expected-failures selector:
     /// `decode: expected Bytes, got string`.
-    public var description: String { "\(operation.rawValue): \(kind.text)" }
+    package var description: String { "\(operation.rawValue): \(kind.text)" }
 
     /// The spec rule a case is filed under: its first `spec` entry that is a rule id (`DATE-3`),
     /// not a standard (`RFC 8259 §7`).

@@ -1,16 +1,16 @@
 /// The outcome of one check of one case: a decode, an encode or a round trip of one input.
-public struct CheckResult: Sendable, CustomStringConvertible {
+package struct CheckResult: Sendable, CustomStringConvertible {
     /// The file, relative to `Vectors/`.
-    public let file: String
-    public let id: String
-    public let caseDescription: String
+    package let file: String
+    package let id: String
+    package let caseDescription: String
     /// Which check: `decode canonical`, `encode`, `roundtrip alternates[1]`, `decode` …
-    public let check: String
-    public let passed: Bool
+    package let check: String
+    package let passed: Bool
     /// What happened, in words.
-    public let detail: String
+    package let detail: String
 
-    public var description: String {
+    package var description: String {
         "\(passed ? "PASS" : "FAIL")  \(id) \(check) — \(caseDescription): \(detail) [\(file)]"
     }
 }

@@ -4,16 +4,16 @@ import ParseWire
 ///
 /// This is the corpus's own interpretation of `Vectors/INTERPRETING.md` for the reference
 /// implementation: the same checks an external adapter will get, answered by calling
-/// ``WireDecoder`` and ``WireEncoder`` directly.
-public enum ReferenceChecker {
+/// ``ParseValueDecoder`` and ``ParseValueEncoder`` directly.
+package enum ReferenceChecker {
     /// The implementation-defined flags the reference accepts without an option: the number flags,
     /// since it keeps every number exactly (spec rules NUM-2 to NUM-5).
-    public static let alwaysAcceptedFlags: Set<String> = ["NegativeZero", "IntegerBeyond53Bits", "IntegerBeyond64Bits",
+    package static let alwaysAcceptedFlags: Set<String> = ["NegativeZero", "IntegerBeyond53Bits", "IntegerBeyond64Bits",
                                                           "NumberBeyondDouble", "DecimalBeyondDouble"]
 
     /// The reference's declared choice for a flag: accept when it names a ``WireLeniency`` or it
     /// is a number flag, reject otherwise.
-    public static func accepts(flag: String) -> Bool {
+    package static func accepts(flag: String) -> Bool {
         WireLeniency(rawValue: flag) != nil || alwaysAcceptedFlags.contains(flag)
     }
 
@@ -21,21 +21,21 @@ public enum ReferenceChecker {
     /// reject what only a class schema forbids (a String in a Number column, a Pointer to another
     /// class). An `optional` case carrying one of these tags is not run (INTERPRETING.md §2); the
     /// typed reference, ``TypedChecker``, runs the cases that name a class, these included.
-    public static let unclaimedCapabilities: Set<String> = ["typed-record"]
+    package static let unclaimedCapabilities: Set<String> = ["typed-record"]
 
     /// Whether the reference runs a case: every case except an `optional` one with a tag the
     /// reference does not claim as a capability.
-    public static func runs(_ vector: VectorCase) -> Bool {
+    package static func runs(_ vector: VectorCase) -> Bool {
         vector.level != .optional || vector.tags.allSatisfy { !unclaimedCapabilities.contains($0) }
     }
 
     /// Every check of every case of the corpus.
-    public static func check(_ corpus: Corpus) -> [CheckResult] {
+    package static func check(_ corpus: Corpus) -> [CheckResult] {
         corpus.cases.flatMap { check($0.vector, file: $0.file.path) }
     }
 
     /// Every check that applies to one case; none for a case the reference does not run (``runs(_:)``).
-    public static func check(_ vector: VectorCase, file: String) -> [CheckResult] {
+    package static func check(_ vector: VectorCase, file: String) -> [CheckResult] {
         guard runs(vector) else { return [] }
         var run = CaseRun(vector: vector, file: file)
         switch vector.kind {
@@ -59,19 +59,19 @@ struct CaseRun {
                                    passed: problem == nil, detail: problem ?? success))
     }
 
-    func decode(_ input: WireInput, options: WireDecodingOptions = .strict) -> Result<ParseValue, ParseWireError> {
+    func decode(_ input: WireInput, options: ParseValueDecodingOptions = .strict) -> Result<ParseValue, ParseWireError> {
         guard let bytes = input.bytes else {
             return .failure(ParseWireError(.jsonSyntax, message: "the vector's base64 input does not decode"))
         }
-        return Result { () throws(ParseWireError) in try WireDecoder(options: options).decode(bytes, context: vector.context) }
+        return Result { () throws(ParseWireError) in try ParseValueDecoder(options: options).decode(bytes, context: vector.context) }
     }
 
     /// Encodes `value`, writing what `decoding` let the decoder read (unknown types, query leniencies).
-    func encode(_ value: ParseValue, mirroring decoding: WireDecodingOptions = .strict) -> Result<[UInt8], ParseWireError> {
-        var options = WireEncodingOptions()
+    func encode(_ value: ParseValue, mirroring decoding: ParseValueDecodingOptions = .strict) -> Result<[UInt8], ParseWireError> {
+        var options = ParseValueEncodingOptions()
         options.writesUnknownTypes = decoding.preservesUnknownTypes
         options.queryLeniency = decoding.queryLeniency
-        return Result { () throws(ParseWireError) in try WireEncoder(options: options).encode(value, context: vector.context) }
+        return Result { () throws(ParseWireError) in try ParseValueEncoder(options: options).encode(value, context: vector.context) }
     }
 
     /// `nil` when decoding produced `expected`; otherwise what went wrong.
@@ -126,7 +126,7 @@ struct CaseRun {
         }
     }
 
-    func roundtripMismatch(_ input: WireInput, _ canonical: WireInput, options: WireDecodingOptions = .strict) -> String? {
+    func roundtripMismatch(_ input: WireInput, _ canonical: WireInput, options: ParseValueDecodingOptions = .strict) -> String? {
         switch decode(input, options: options) {
         case .failure(let error): return "rejected: \(error)"
         case .success(let value): return encodeMismatch(encode(value, mirroring: options), canonical)
@@ -141,14 +141,14 @@ struct CaseRun {
     mutating func checkEncodeError() {
         guard let value = vector.value else { return }
         let result = Result { () throws(ParseWireError) -> [UInt8] in
-            try WireEncoder().encode(try value.parseValue(), context: vector.context)
+            try ParseValueEncoder().encode(try value.parseValue(), context: vector.context)
         }
         record("encode", rejectionMismatch(result, kind: vector.error) { String(decoding: $0, as: UTF8.self) })
     }
 
     mutating func checkImplementationDefined() {
         guard let input = vector.input else { return }
-        var options = WireDecodingOptions()
+        var options = ParseValueDecodingOptions()
         var accepts = true
         for flag in vector.flags {
             if let leniency = WireLeniency(rawValue: flag) {

@@ -10,7 +10,7 @@ extension CorpusArchive {
     package static let trailerSize = 8 + 64 + 16
 
     /// The archive as bytes to append to an executable: the payload, then the trailer.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         Self.wrap(payload: encodedPayload(), digest: digest)
     }
 
@@ -74,7 +74,7 @@ extension CorpusArchive {
     ///   source carries no corpus).
     /// - Throws: ``CorpusArchiveError`` when the file cannot be read, or ends with the magic but
     ///   its length, digest or payload is wrong: the archive is damaged.
-    public static func find(inFileAt path: String) throws(CorpusArchiveError) -> CorpusArchive? {
+    package static func find(inFileAt path: String) throws(CorpusArchiveError) -> CorpusArchive? {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw CorpusArchiveError("cannot open \(path)") }
         defer { try? handle.close() }
         let payload: [UInt8]

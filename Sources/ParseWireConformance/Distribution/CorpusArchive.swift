@@ -22,40 +22,40 @@ import Foundation
 /// ``maximumPayloadSize``, the digest verified before any entry is parsed, and every count and
 /// size checked against the bytes that remain. A damaged archive is an error that says so, never
 /// a partial corpus.
-public struct CorpusArchive: Sendable, Equatable {
+package struct CorpusArchive: Sendable, Equatable {
     /// One file of the corpus.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The path relative to the corpus root, with `/` between components (`cases/date/iso.json`).
-        public let path: String
+        package let path: String
         /// The file's exact bytes.
-        public let bytes: [UInt8]
+        package let bytes: [UInt8]
 
         /// Creates an entry; ``CorpusArchive/init(entries:)`` checks the path.
-        public init(path: String, bytes: [UInt8]) {
+        package init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
         }
     }
 
     /// The files, sorted by path (byte order of their UTF-8).
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The SHA-256 of the payload, 64 lowercase hexadecimal digits: what the trailer records,
     /// and what names this corpus in a run's header.
-    public let digest: String
+    package let digest: String
 
     /// The largest payload a reader accepts: far above a corpus (about 5 MB), far below what
     /// would hurt to read from a damaged or hostile file.
-    public static let maximumPayloadSize = 256 << 20
+    package static let maximumPayloadSize = 256 << 20
     /// The most entries a payload may declare.
-    public static let maximumEntryCount = 65_536
+    package static let maximumEntryCount = 65_536
     /// The longest path, in UTF-8 bytes.
-    public static let maximumPathLength = 1024
+    package static let maximumPathLength = 1024
 
     /// Creates an archive of `entries`.
     /// - Throws: ``CorpusArchiveError`` for a path that is empty, absolute, has an empty, `.` or
     ///   `..` component, a backslash or a NUL, is longer than ``maximumPathLength`` bytes; for
     ///   two entries with one path; for more than ``maximumEntryCount`` entries.
-    public init(entries: [Entry]) throws(CorpusArchiveError) {
+    package init(entries: [Entry]) throws(CorpusArchiveError) {
         try self.init(entries: entries, digest: nil)
     }
 
@@ -83,9 +83,9 @@ public struct CorpusArchive: Sendable, Equatable {
     ///   link (its target would not travel with the archive), or when ``init(entries:)`` refuses.
     /// The folder of a corpus that holds published conformance results (`Vectors/results`), left
     /// out of an archive.
-    public static let publishedResultsFolder = "results"
+    package static let publishedResultsFolder = "results"
 
-    public static func pack(directory: URL) throws(CorpusArchiveError) -> CorpusArchive {
+    package static func pack(directory: URL) throws(CorpusArchiveError) -> CorpusArchive {
         let files = FileManager.default
         guard let enumerator = files.enumerator(atPath: directory.path) else {
             throw CorpusArchiveError("cannot read the directory \(directory.path)")
@@ -110,14 +110,14 @@ public struct CorpusArchive: Sendable, Equatable {
     }
 
     /// The corpus version: the trimmed text of the `VERSION` entry, if there is one.
-    public var version: String? {
+    package var version: String? {
         entries.first { $0.path == "VERSION" }.map { String(decoding: $0.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 
     /// Writes every entry under `directory`, creating it and the folders inside as needed.
     /// - Throws: ``CorpusArchiveError`` when `directory` exists and is not empty (nothing is
     ///   overwritten), or when a folder or file cannot be written.
-    public func write(to directory: URL) throws(CorpusArchiveError) {
+    package func write(to directory: URL) throws(CorpusArchiveError) {
         let files = FileManager.default
         if let existing = try? files.contentsOfDirectory(atPath: directory.path), !existing.isEmpty {
             throw CorpusArchiveError("\(directory.path) is not empty; choose a new or empty directory")
@@ -149,14 +149,14 @@ public struct CorpusArchive: Sendable, Equatable {
 }
 
 /// A corpus archive that cannot be made or read: a damaged payload, an unsafe path, an unreadable file.
-public struct CorpusArchiveError: Error, Sendable, CustomStringConvertible {
+package struct CorpusArchiveError: Error, Sendable, CustomStringConvertible {
     /// What is wrong, in a sentence a person can act on.
-    public let message: String
+    package let message: String
 
     /// Creates an error with the message `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

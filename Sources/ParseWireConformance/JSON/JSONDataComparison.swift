@@ -6,9 +6,9 @@ import ParseWire
 /// Objects compare as unordered maps, arrays in order, strings by their exact Unicode scalars,
 /// numbers by exact decimal value (`1`, `1.0` and `1e0` are equal; `9007199254740993` and
 /// `9007199254740992` are not; `-0` differs from `0` so that keeping it can be observed).
-public enum JSONDataComparison {
+package enum JSONDataComparison {
     /// Whether two JSON texts hold the same data; a text that is not strict JSON equals nothing.
-    public static func equal(_ lhs: String, _ rhs: String) -> Bool {
+    package static func equal(_ lhs: String, _ rhs: String) -> Bool {
         guard let left = try? JSONNode.parse(lhs), let right = try? JSONNode.parse(rhs) else { return false }
         return equal(left, right)
     }

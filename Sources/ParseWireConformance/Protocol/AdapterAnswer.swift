@@ -47,7 +47,7 @@ public enum AdapterAnswer: Sendable, Hashable {
 
     /// Whether the answer says the implementation accepted the input (a value, wire text, or an
     /// unrepresentable value).
-    public var isAcceptance: Bool {
+    package var isAcceptance: Bool {
         switch self {
         case .value, .wire, .unrepresentable: true
         case .rejected, .skipped, .unsupported, .errored: false
@@ -57,7 +57,7 @@ public enum AdapterAnswer: Sendable, Hashable {
     /// Reads an answer line to the request `seq` of `operation`.
     /// - Throws: ``ProtocolViolation`` when the line is not JSON, echoes another `seq`, or does not
     ///   have exactly the shape the protocol gives an answer; the message says what is wrong.
-    public static func parse(_ line: String, seq: Int, operation: AdapterOperation) throws(ProtocolViolation) -> AdapterAnswer {
+    package static func parse(_ line: String, seq: Int, operation: AdapterOperation) throws(ProtocolViolation) -> AdapterAnswer {
         var copy = line
         let result = copy.withUTF8 { bytes in
             Result { () throws(ProtocolViolation) -> AdapterAnswer in try parse(bytes, seq: seq, operation: operation) }

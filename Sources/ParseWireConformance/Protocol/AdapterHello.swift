@@ -4,11 +4,17 @@ import ParseWire
 public struct AdapterHello: Sendable, Hashable {
     /// An implementation's declared behaviour for an implementation-defined flag.
     public enum Choice: String, Sendable, Hashable {
-        case accept, reject
+        /// The implementation accepts the flag's cases.
+        case accept
+        /// The implementation rejects the flag's cases.
+        case reject
     }
 
+    /// The implementation's name, such as `Parse-Swift`.
     public var name: String
+    /// The implementation's version, as its release names it.
     public var version: String
+    /// The implementation's language, such as `swift`.
     public var language: String
     /// The operations the adapter performs; checks needing others are `unsupported`.
     public var operations: Set<AdapterOperation>
@@ -37,17 +43,17 @@ public struct AdapterHello: Sendable, Hashable {
     }
 
     /// The context names of the protocol, in the order `ops` lists them.
-    public static let contextNames = ["value", "object", "update", "query", "message", "livequery"]
+    package static let contextNames = ["value", "object", "update", "query", "message", "livequery"]
 
     /// The names `ops` may list besides the contexts: `message:<kind>` for one message kind
     /// (`message:find-response`), for an implementation that handles some REST messages only, and
     /// `livequery:<side>` for one side of the LiveQuery socket (an SDK reads the server's messages
     /// and writes the client's).
-    public static let messageKindNames = ParseMessageKind.allCases.map { "message:" + $0.rawValue }
+    package static let messageKindNames = ParseMessageKind.allCases.map { "message:" + $0.rawValue }
         + LiveQuerySide.allCases.map { "livequery:" + $0.rawValue }
 
     /// Whether the adapter performs `operation` on a document in `context`.
-    public func performs(_ operation: AdapterOperation, in context: WireContext) -> Bool {
+    package func performs(_ operation: AdapterOperation, in context: WireContext) -> Bool {
         guard operations.contains(operation) else { return false }
         guard let names = contexts[operation] else { return true }
         if names.contains(Self.name(of: context)) { return true }
@@ -60,7 +66,7 @@ public struct AdapterHello: Sendable, Hashable {
 
     /// The context as a message names it: its name, and for a REST message its kind
     /// (`message (batch-request)`).
-    public static func describe(_ context: WireContext) -> String {
+    package static func describe(_ context: WireContext) -> String {
         switch context {
         case .message(let kind, _): return "message (\(kind.rawValue))"
         case .liveQuery(let side): return "livequery (\(side.rawValue))"
@@ -69,7 +75,7 @@ public struct AdapterHello: Sendable, Hashable {
     }
 
     /// The protocol's name for a context: `value`, `object`, `update`, `query` or `message`.
-    public static func name(of context: WireContext) -> String {
+    package static func name(of context: WireContext) -> String {
         switch context {
         case .value: "value"
         case .object: "object"
@@ -110,7 +116,7 @@ public struct AdapterHello: Sendable, Hashable {
 
     /// Reads the answer to `hello`.
     /// - Throws: ``ProtocolViolation`` when it is not a well-formed hello answer of protocol 1.
-    public static func parse(_ line: String) throws(ProtocolViolation) -> AdapterHello {
+    package static func parse(_ line: String) throws(ProtocolViolation) -> AdapterHello {
         guard let node = try? JSONNode.parse(line), node.members != nil else {
             throw ProtocolViolation("the hello answer is not a JSON object: \(AdapterAnswer.excerpt(line))")
         }

@@ -4,15 +4,19 @@ import ParseWire
 public struct AdapterRequest: Sendable, Hashable {
     /// What the request carries: wire text for decode and roundtrip, a TVN value for encode.
     public enum Payload: Sendable, Hashable {
+        /// The wire input to decode or round-trip.
         case wire(WireInput)
+        /// The value to encode.
         case value(TVNValue)
     }
 
+    /// What the adapter is asked to do.
     public let operation: AdapterOperation
     /// The sequence number the adapter echoes.
     public let seq: Int
     /// The case id.
     public let id: String
+    /// The input of the operation.
     public let payload: Payload
     /// Where the document sits.
     public let context: WireContext
@@ -33,7 +37,7 @@ public struct AdapterRequest: Sendable, Hashable {
     /// The request as one line of JSON, without the newline.
     ///
     /// Written directly rather than through a ``JSONNode`` tree: the runner writes one per check.
-    public var line: String {
+    package var line: String {
         var text = #"{"cmd":""#
         text += operation.rawValue
         text += #"","seq":"#
@@ -70,11 +74,11 @@ public struct AdapterRequest: Sendable, Hashable {
     }
 
     /// The `hello` line that opens every session.
-    public static func helloLine(corpusVersion: String) -> String {
+    package static func helloLine(corpusVersion: String) -> String {
         JSONNode.record([("cmd", .string("hello")), ("protocol", .integer(ProtocolVersion.current)),
                          ("corpusVersion", .string(corpusVersion))]).compactText
     }
 
     /// The `stop` line that ends a session; the adapter exits 0.
-    public static let stopLine = #"{"cmd":"stop"}"#
+    package static let stopLine = #"{"cmd":"stop"}"#
 }

@@ -5,17 +5,17 @@ import ParseWire
 /// given no adapter command.
 ///
 /// Like any implementation it has one fixed configuration for the whole session. By default it
-/// accepts every leniency ``WireDecodingOptions`` knows, and its `hello` declares `accept` for them
+/// accepts every leniency ``ParseValueDecodingOptions`` knows, and its `hello` declares `accept` for them
 /// (the reference's choices of `Vectors/INTERPRETING.md` §3); strict, it declares `reject` for
 /// them. The number flags are always accepted: it keeps every number exactly.
-public struct ReferenceAdapter: Sendable {
+package struct ReferenceAdapter: Sendable {
     /// The decoding options of the session.
-    public let decoding: WireDecodingOptions
+    package let decoding: ParseValueDecodingOptions
     /// The implementation's answer to `hello`.
-    public let hello: AdapterHello
+    package let hello: AdapterHello
 
     /// What the adapter does with one request line.
-    public enum Reply: Sendable, Hashable {
+    package enum Reply: Sendable, Hashable {
         /// Write this line.
         case line(String)
         /// The session is over; exit.
@@ -27,8 +27,8 @@ public struct ReferenceAdapter: Sendable {
     ///   - strict: Reject every leniency instead of accepting them all.
     ///   - capabilities: The tags to claim; those the reference cannot honour
     ///     (``ReferenceChecker/unclaimedCapabilities``, such as `typed-record`) are left out.
-    public init(strict: Bool = false, capabilities: Set<String> = []) {
-        var options = WireDecodingOptions()
+    package init(strict: Bool = false, capabilities: Set<String> = []) {
+        var options = ParseValueDecodingOptions()
         var choices: [String: AdapterHello.Choice] = [:]
         for leniency in WireLeniency.allCases {
             if !strict { options.enable(leniency) }
@@ -42,10 +42,10 @@ public struct ReferenceAdapter: Sendable {
     }
 
     /// The version the reference reports in `hello`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Answers one request line.
-    public func respond(to line: String) -> Reply {
+    package func respond(to line: String) -> Reply {
         Self.reply(to: line, hello: hello, answer: answer)
     }
 
@@ -66,16 +66,16 @@ public struct ReferenceAdapter: Sendable {
     }
 
     /// Performs one check.
-    public func answer(_ request: AdapterRequest) -> AdapterAnswer {
-        var encoding = WireEncodingOptions()
+    package func answer(_ request: AdapterRequest) -> AdapterAnswer {
+        var encoding = ParseValueEncodingOptions()
         encoding.writesUnknownTypes = decoding.preservesUnknownTypes
         encoding.queryLeniency = decoding.queryLeniency
-        let encoder = WireEncoder(options: encoding)
+        let encoder = ParseValueEncoder(options: encoding)
         do throws(ParseWireError) {
             switch request.payload {
             case .wire(let input):
                 guard let bytes = input.bytes else { return .errored(message: "wireBase64 is not base64") }
-                let value = try WireDecoder(options: decoding).decode(bytes, context: request.context)
+                let value = try ParseValueDecoder(options: decoding).decode(bytes, context: request.context)
                 if request.operation == .decode { return .value(TVNValue(value)) }
                 guard request.operation == .roundtrip else { return .errored(message: "encode takes a value, not wire text") }
                 return .wire(String(decoding: try encoder.encode(value, context: request.context), as: UTF8.self))

@@ -21,7 +21,7 @@ extension AuthorityReading {
 
     /// The authority's `summary.md`: what the server did with each case, by category and by area,
     /// the runner's failures by explanation, and every unexplained check. No conformance verdict.
-    public func markdown(_ file: ResultsFile) -> String {
+    package func markdown(_ file: ResultsFile) -> String {
         let cell: (String) -> String = { MarkdownReport.cell($0) }
         let counts = counts(file.checks)
         var text = "# \(cell(file.implementation)), the authority: what the server did with each case\n\n"

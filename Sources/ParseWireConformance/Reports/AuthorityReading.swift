@@ -9,10 +9,10 @@ import ParseWire
 /// by the oracle's `explain.js` beside the report: the explanation of every failed check, and the
 /// SHA-256 of the report it explains. Each check then falls in one ``Category``, from its outcome,
 /// whether the case expects an error, and the explanation of a failure.
-public struct AuthorityReading: Sendable {
+package struct AuthorityReading: Sendable {
     /// What the server did with a check's case. A closed set: the page and the summary list them in
     /// this order.
-    public enum Category: String, Sendable, CaseIterable {
+    package enum Category: String, Sendable, CaseIterable {
         /// The server refused the document, as the corpus expects.
         case rejected
         /// The server read a valid document as the corpus reads it.
@@ -37,7 +37,7 @@ public struct AuthorityReading: Sendable {
         case unexplained
 
         /// The category's name on the page.
-        public var label: String {
+        package var label: String {
             switch self {
             case .rejected: "rejected, as the corpus expects"
             case .read: "read as the corpus reads"
@@ -58,7 +58,7 @@ public struct AuthorityReading: Sendable {
         }
 
         /// A symbol that reads without colour.
-        public var symbol: String {
+        package var symbol: String {
             switch self {
             case .rejected: "⊘"
             case .read: "✓"
@@ -73,7 +73,7 @@ public struct AuthorityReading: Sendable {
         }
 
         /// What the category means, for a legend.
-        public var meaning: String {
+        package var meaning: String {
             switch self {
             case .rejected: "an invalid document the server refuses: the corpus's rule is the server's"
             case .read: "a valid document the server stores and emits as the corpus reads it"
@@ -96,7 +96,7 @@ public struct AuthorityReading: Sendable {
 
     /// Why a failed check of the authority's run is no failure of the server: the explanations
     /// `explain.js` applies, a closed set.
-    public enum Explanation: String, Sendable, CaseIterable {
+    package enum Explanation: String, Sendable, CaseIterable {
         /// A decode-error case the server accepts, flagged `ServerMangles` or `CanonicalOnly`.
         case flagged
         /// An encode-error case whose unchecked written form the server accepts, flagged likewise.
@@ -112,14 +112,14 @@ public struct AuthorityReading: Sendable {
     }
 
     /// The name of the file that marks a results folder as the authority's.
-    public static let fileName = "authority.json"
+    package static let fileName = "authority.json"
 
     /// The explanation and its detail (a flag, a direction, a kind) of each explained check, by
     /// check name (`ID op input`).
-    public let explained: [String: (explanation: Explanation, detail: String)]
+    package let explained: [String: (explanation: Explanation, detail: String)]
 
     /// The SHA-256 of a report's text (decompressed), as `authority.json` records it.
-    public static func reportSha256(_ reportText: String) -> String {
+    package static func reportSha256(_ reportText: String) -> String {
         SHA256.hex(Array(reportText.utf8))
     }
 
@@ -129,7 +129,7 @@ public struct AuthorityReading: Sendable {
     ///   - path: The file's path, for messages.
     /// - Throws: ``CorpusError`` when the file is not the authority's, explains another report, or
     ///   names an explanation or a flag outside the closed sets.
-    public static func read(_ bytes: [UInt8], reportText: String, path: String) throws(CorpusError) -> AuthorityReading {
+    package static func read(_ bytes: [UInt8], reportText: String, path: String) throws(CorpusError) -> AuthorityReading {
         guard let node = try? JSONNode.parse(bytes), node["role"]?.stringValue == "authority" else {
             throw CorpusError(message: "\(path): not strict JSON with \"role\": \"authority\"")
         }
@@ -157,7 +157,7 @@ public struct AuthorityReading: Sendable {
     }
 
     /// The category of one check of the authority's report.
-    public func category(of check: ResultsFile.Check) -> Category {
+    package func category(of check: ResultsFile.Check) -> Category {
         switch check.outcome {
         case "pass", "xpass": return check.expectsError ? .rejected : .read
         case "accepted", "rejected": return .choice
@@ -178,7 +178,7 @@ public struct AuthorityReading: Sendable {
     /// what the server never reads is not compared, a save body it keeps as written agrees with a pass,
     /// and every other check by its outcome (a document the server accepts where the corpus refuses
     /// it agrees with a reader that accepts it too).
-    public func agreementClass(of check: ResultsFile.Check) -> String? {
+    package func agreementClass(of check: ResultsFile.Check) -> String? {
         switch category(of: check) {
         case .notApplicable: nil
         case .keptAsState: "conforming"
@@ -187,7 +187,7 @@ public struct AuthorityReading: Sendable {
     }
 
     /// How many checks fall in each category (every category present, zero included).
-    public func counts(_ checks: [ResultsFile.Check]) -> [Category: Int] {
+    package func counts(_ checks: [ResultsFile.Check]) -> [Category: Int] {
         var counts = Dictionary(uniqueKeysWithValues: Category.allCases.map { ($0, 0) })
         for check in checks { counts[category(of: check), default: 0] += 1 }
         return counts
@@ -213,7 +213,7 @@ public struct AuthorityReading: Sendable {
     }
 
     /// Per category, its checks by ``detail(of:)``, largest first.
-    public func breakdown(_ checks: [ResultsFile.Check]) -> [Category: [(detail: String, count: Int)]] {
+    package func breakdown(_ checks: [ResultsFile.Check]) -> [Category: [(detail: String, count: Int)]] {
         var counts: [Category: [String: Int]] = [:]
         for check in checks { counts[category(of: check), default: [:]][detail(of: check), default: 0] += 1 }
         return counts.mapValues { $0.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) } }

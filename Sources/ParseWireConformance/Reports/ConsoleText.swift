@@ -1,12 +1,12 @@
 /// Text made safe for a terminal line: characters a terminal would act on or hide are escaped.
-public enum ConsoleText {
+package enum ConsoleText {
     /// The line that explains the escapes, printed once under a summary that has any.
-    public static let legend = #"(\u{…} is an escaped character: a control character, a line or paragraph separator, or a lone surrogate an answer held)"#
+    package static let legend = #"(\u{…} is an escaped character: a control character, a line or paragraph separator, or a lone surrogate an answer held)"#
 
     /// `text` with every C0 and C1 control character, DEL, U+2028, U+2029 and U+FEFF written
     /// `\u{XXXX}`, and every lone surrogate an answer held (``AnswerJSON``'s marker pair) written
     /// `\u{D8XX}`. Newlines are escaped too, so a value stays on its line.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
@@ -25,7 +25,7 @@ public enum ConsoleText {
     }
 
     /// Whether `text` holds anything ``escaped(_:)`` changes.
-    public static func needsEscape(_ text: String) -> Bool {
+    package static func needsEscape(_ text: String) -> Bool {
         text.unicodeScalars.contains { needsEscape($0) || $0 == AnswerJSON.loneSurrogateMarker }
     }
 

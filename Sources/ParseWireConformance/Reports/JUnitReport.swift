@@ -11,12 +11,12 @@
 /// its area and file (`date.layout`), its name its id alone, the same whatever its outcome so
 /// that a CI system's history follows it; a failing case's text starts with its description.
 /// A case's time is left out when it rounds to zero.
-public enum JUnitReport {
+package enum JUnitReport {
     /// How many characters of one check's message a failure's text keeps.
-    public static let messageLimit = 1000
+    package static let messageLimit = 1000
 
     /// The XML document.
-    public static func render(_ result: RunResult) -> String {
+    package static func render(_ result: RunResult) -> String {
         var areas: [String] = []
         var cases: [String: [String]] = [:]
         var checks: [String: [CheckRecord]] = [:]
@@ -145,7 +145,7 @@ public enum JUnitReport {
 
     /// How many characters of a reason or note (skipped, system-out) a case keeps: they are in
     /// every case of a large run, and the NDJSON report has them whole.
-    public static let noteLimit = 100
+    package static let noteLimit = 100
 
     static func cut(_ text: String, _ limit: Int = messageLimit) -> String {
         text.count > limit ? String(text.prefix(limit)) + "…" : text

@@ -3,13 +3,13 @@
 /// (one row each, its own failures counted under the one cause that names it), the outcomes per area
 /// and per tag, every unexpected result grouped by cause (all of them, however many), the stale
 /// entries, and the expected failures by reason.
-public enum MarkdownReport {
+package enum MarkdownReport {
     /// Above this many unexpected results a row's message is cut shorter, to keep the page readable;
     /// every result still gets its row.
-    public static let shortMessagesAbove = 500
+    package static let shortMessagesAbove = 500
 
     /// The Markdown text.
-    public static func render(_ result: RunResult) -> String {
+    package static func render(_ result: RunResult) -> String {
         var text = summary(result)
         text += causes(result)
         text += environments(result)

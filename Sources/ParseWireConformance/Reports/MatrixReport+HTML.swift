@@ -1,18 +1,18 @@
 /// How the matrix page is titled and linked.
-public struct MatrixPage: Sendable {
+package struct MatrixPage: Sendable {
     /// The page's title and heading.
-    public var title: String
+    package var title: String
     /// A link per implementation (to its findings, its repository), keyed by the column label or
     /// the implementation's name; the column's heading becomes the link.
-    public var links: [String: String]
+    package var links: [String: String]
     /// Further documents per implementation, keyed like ``links``: `(label, URL)` pairs shown
     /// after its name in the summary table.
-    public var documents: [String: [(label: String, url: String)]] = [:]
+    package var documents: [String: [(label: String, url: String)]] = [:]
     /// Lines of text at the end of the page (what it was made from); none by default.
-    public var footer: [String] = []
+    package var footer: [String] = []
 
     /// A page titled `Conformance matrix`, without links.
-    public init(title: String = "Conformance matrix", links: [String: String] = [:]) {
+    package init(title: String = "Conformance matrix", links: [String: String] = [:]) {
         self.title = title
         self.links = links
     }
@@ -25,7 +25,7 @@ extension MatrixReport {
     /// The matrix as one self-contained HTML page (inline style and script, no address outside it):
     /// the warnings, a summary per implementation, the outcomes per area, a legend, then the
     /// disagreements with a filter box. The same reports give the same bytes.
-    public func html(_ page: MatrixPage = MatrixPage()) -> String {
+    package func html(_ page: MatrixPage = MatrixPage()) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         html += "<title>\(XMLText.escape(page.title))</title>\n<style>\(MatrixPageAssets.style)</style></head><body>\n"

@@ -1,7 +1,7 @@
 extension MatrixReport {
     /// The matrix as Markdown: the warnings, a line per implementation, then every disagreement,
     /// a section per area and tags.
-    public var markdown: String {
+    package var markdown: String {
         var text = "# Conformance matrix\n\n"
         for warning in warnings { text += "> **Warning:** \(MarkdownReport.cell(warning))\n\n" }
         text += "| implementation | profile | verdict | checks | outcomes |\n|---|---|---|---:|---|\n"

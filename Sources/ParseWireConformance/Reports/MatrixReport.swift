@@ -6,72 +6,72 @@
 /// case rejected with no declared choice agrees with one rejected by declaration), `fail`, `xfail`,
 /// `error`, `timeout`, `crash` and `skip` are all failures, `tolerated` is apart. Only implementations
 /// that ran a check are compared: `unsupported`, or a check a report lacks, is no disagreement.
-public struct MatrixReport: Sendable {
+package struct MatrixReport: Sendable {
     /// One check on which the implementations disagree.
-    public struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
         /// `ID op input`.
-        public let name: String
-        public let id: String
-        public let description: String
+        package let name: String
+        package let id: String
+        package let description: String
         /// Whether the case expects an error (a pass is then a rejection).
-        public let expectsError: Bool
+        package let expectsError: Bool
         /// The outcome per column; `nil` when that report has no such check.
-        public let outcomes: [String?]
+        package let outcomes: [String?]
         /// Per column, why the check did not pass: the expected-failures reason, else the message;
         /// `nil` for a conforming answer.
-        public let reasons: [String?]
+        package let reasons: [String?]
     }
 
     /// The disagreements of one area whose cases carry one set of tags.
-    public struct Group: Sendable, Hashable {
-        public let area: String
+    package struct Group: Sendable, Hashable {
+        package let area: String
         /// The case's tags, sorted and joined with `, ` (`untagged` when the reports do not record them).
-        public let tags: String
-        public let rows: [Row]
+        package let tags: String
+        package let rows: [Row]
     }
 
     /// One implementation at a glance.
-    public struct Summary: Sendable {
+    package struct Summary: Sendable {
         /// The column's label.
-        public let column: String
-        public let file: ResultsFile
+        package let column: String
+        package let file: ResultsFile
         /// `PASSED`, `FAILED` or `INCOMPLETE`, by the report's own profile.
-        public var verdict: String { file.verdict }
+        package var verdict: String { file.verdict }
         /// The profile the run scored by.
-        public var profile: String { file.profile }
+        package var profile: String { file.profile }
         /// The outcome counts of the whole report.
-        public let counts: [String: Int]
+        package let counts: [String: Int]
         /// How many checks made the run fail.
-        public let unexpected: Int
+        package let unexpected: Int
         /// The outcome counts per area, areas sorted by name.
-        public let areas: [AreaCounts]
+        package let areas: [AreaCounts]
     }
 
     /// The outcome counts of one area in one report.
-    public struct AreaCounts: Sendable, Hashable {
-        public let area: String
-        public let counts: [String: Int]
+    package struct AreaCounts: Sendable, Hashable {
+        package let area: String
+        package let counts: [String: Int]
     }
 
     /// The implementations, in the order given.
-    public let columns: [String]
+    package let columns: [String]
     /// The disagreements, grouped; areas in sorted order, then tag sets, then the corpus order.
-    public let groups: [Group]
+    package let groups: [Group]
     /// How many checks appear in at least one report.
-    public let checkCount: Int
-    public let summaries: [Summary]
+    package let checkCount: Int
+    package let summaries: [Summary]
     /// What makes the reports hard to compare: different corpus versions or manifests, a report cut short.
-    public let warnings: [String]
+    package let warnings: [String]
     /// The columns whose implementation is the format's authority, by column index: their checks
     /// are shown and compared as what the server did (``AuthorityReading``).
-    public let authorities: [Int: AuthorityReading]
+    package let authorities: [Int: AuthorityReading]
 
     /// Every disagreement, in group order.
-    public var rows: [Row] { groups.flatMap(\.rows) }
+    package var rows: [Row] { groups.flatMap(\.rows) }
 
     /// Builds the matrix; `labels` name the columns when two reports come from the same implementation.
     /// - Parameter authorities: The authority's reading, keyed by its label (its name without labels).
-    public init(_ files: [ResultsFile], labels: [String]? = nil, authorities: [String: AuthorityReading] = [:]) {
+    package init(_ files: [ResultsFile], labels: [String]? = nil, authorities: [String: AuthorityReading] = [:]) {
         let names = files.map(\.implementation)
         let columns = zip(names, labels ?? names).map { name, label in
             names.filter { $0 == name }.count > 1 && label != name ? "\(name) (\(label))" : name
@@ -138,7 +138,7 @@ public struct MatrixReport: Sendable {
     }
 
     /// What an outcome says about conformance, for agreement; `nil` when it says nothing (not run).
-    public static func agreementClass(_ outcome: String) -> String? {
+    package static func agreementClass(_ outcome: String) -> String? {
         switch outcome {
         case "pass", "xpass", "accepted", "rejected": "conforming"
         case "fail", "xfail", "error", "timeout", "crash", "skip": "failing"

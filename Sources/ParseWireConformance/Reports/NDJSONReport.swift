@@ -2,9 +2,9 @@ import ParseWire
 
 /// The primary report: a header line, one line per check, a footer line
 /// (`Vectors/schema/results.schema.json`). Every other rendering can be made from it.
-public enum NDJSONReport {
+package enum NDJSONReport {
     /// The whole report, each line ending in a newline.
-    public static func render(_ result: RunResult) -> String {
+    package static func render(_ result: RunResult) -> String {
         var lines = [header(result)]
         lines += result.records.map(check)
         lines += result.environments.map(environment)
@@ -33,7 +33,7 @@ public enum NDJSONReport {
     }
 
     /// How many failing checks of an environment are written out in full; the others by name.
-    public static let environmentExamples = 3
+    package static let environmentExamples = 3
 
     /// One extra environment: its variables, the checks it ran, the checks that failed only there
     /// (by name, the first few in full) under the one cause that names it.

@@ -1,12 +1,12 @@
 /// How each outcome is shown to a reader: a symbol that does not depend on colour, and the order
 /// in which counts are listed.
-public enum OutcomeStyle {
+package enum OutcomeStyle {
     /// The outcomes in the order reports list them.
-    public static let order = ["pass", "fail", "xfail", "tolerated", "unsupported", "skip", "error", "timeout", "crash",
+    package static let order = ["pass", "fail", "xfail", "tolerated", "unsupported", "skip", "error", "timeout", "crash",
                                "xpass", "accepted", "rejected"]
 
     /// The symbol printed beside the outcome's name, so that a cell reads without its colour.
-    public static func symbol(_ outcome: String) -> String {
+    package static func symbol(_ outcome: String) -> String {
         switch outcome {
         case "pass": "✓"
         case "xpass": "★"
@@ -25,7 +25,7 @@ public enum OutcomeStyle {
     }
 
     /// What the outcome means, for a legend.
-    public static func meaning(_ outcome: String) -> String {
+    package static func meaning(_ outcome: String) -> String {
         switch outcome {
         case "pass": "the expected answer"
         case "fail": "a wrong answer"

@@ -9,45 +9,45 @@ import ParseWire
 /// A compressed report is read through `gzip -dc`: Foundation on Linux has no inflate, the package
 /// takes no dependency, and gzip is on every machine that runs the conformance suite, so a
 /// decompressor of our own would be code to secure for no gain.
-public struct PublishedResults: Sendable {
+package struct PublishedResults: Sendable {
     /// One implementation's folder.
-    public struct Implementation: Sendable {
+    package struct Implementation: Sendable {
         /// The folder's name, which is the page's column label.
-        public let folder: String
+        package let folder: String
         /// The report's file name inside the folder.
-        public let reportName: String
+        package let reportName: String
         /// The report's text.
-        public let reportText: String
+        package let reportText: String
         /// The report read back.
-        public let file: ResultsFile
+        package let file: ResultsFile
         /// The folder's README, when it has one.
-        public let readme: String?
+        package let readme: String?
         /// A findings document the README names, as a path relative to the results directory.
-        public let findings: String?
+        package let findings: String?
         /// `folder/file: SHA-256 <hex>` of the report's bytes, which the page lists.
-        public let fingerprint: String
+        package let fingerprint: String
         /// How to read the report when the folder marks its implementation as the format's
         /// authority (``AuthorityReading/fileName`` beside the report); `nil` for any other.
-        public var authority: AuthorityReading?
+        package var authority: AuthorityReading?
         /// `folder/authority.json: SHA-256 <hex>` when the folder has one, which the page lists too.
-        public var authorityFingerprint: String?
+        package var authorityFingerprint: String?
     }
 
     /// The results directory.
-    public let directory: URL
+    package let directory: URL
     /// The implementations: the reference first, then the parse-server oracle, then the rest by name.
-    public let implementations: [Implementation]
+    package let implementations: [Implementation]
 
     /// The name of the matrix page inside the results directory.
-    public static let pageName = "index.html"
+    package static let pageName = "index.html"
     /// The page's title.
-    public static let title = "Parse wire format: conformance of implementations"
+    package static let title = "Parse wire format: conformance of implementations"
 
     /// Reads every implementation folder of `directory` that holds a report.
     /// - Parameter checks: `false` reads only each report's header (for the staleness check):
     ///   the files then hold no checks.
     /// - Throws: ``CorpusError`` when the directory cannot be read or a report is unreadable.
-    public static func load(from directory: URL, checks: Bool = true) throws(CorpusError) -> PublishedResults {
+    package static func load(from directory: URL, checks: Bool = true) throws(CorpusError) -> PublishedResults {
         var implementations: [Implementation] = []
         for (folder, reportName) in try reports(in: directory) {
             let url = directory.appendingPathComponent(folder)
@@ -94,7 +94,7 @@ public struct PublishedResults: Sendable {
     /// The fingerprint of every report in `directory`, and of each authority's `authority.json`, as
     /// the page lists them, without reading the reports: a page lacking one of these lines was not
     /// written from the reports as they are.
-    public static func fingerprints(in directory: URL) throws(CorpusError) -> [String] {
+    package static func fingerprints(in directory: URL) throws(CorpusError) -> [String] {
         var lines: [String] = []
         for (folder, reportName) in try reports(in: directory) {
             lines.append(try fingerprint(folder: folder, reportName: reportName, directory: directory))
@@ -108,7 +108,7 @@ public struct PublishedResults: Sendable {
 
     /// A report's text; a `.gz` file is decompressed with `gzip -dc`.
     /// - Throws: ``CorpusError`` when the file cannot be read or gzip fails.
-    public static func reportText(at url: URL) throws(CorpusError) -> String {
+    package static func reportText(at url: URL) throws(CorpusError) -> String {
         guard url.pathExtension == "gz" else {
             guard let data = FileManager.default.contents(atPath: url.path) else { throw CorpusError(message: "cannot read \(url.path)") }
             return String(decoding: data, as: UTF8.self)
@@ -147,7 +147,7 @@ public struct PublishedResults: Sendable {
     /// The matrix page: one column per implementation, its heading linked to the folder's README,
     /// with a link to the findings the README names. Links are relative, so the page works from a
     /// checkout and when the repository is served as a static site.
-    public var page: String {
+    package var page: String {
         let authorities = Dictionary(uniqueKeysWithValues: implementations.compactMap { implementation in
             implementation.authority.map { (implementation.folder, $0) }
         })
@@ -164,7 +164,7 @@ public struct PublishedResults: Sendable {
 
     /// The Markdown summary of each implementation's report, keyed by folder.
     /// - Throws: ``CorpusError`` when a report cannot be read as a run.
-    public func summaries() throws(CorpusError) -> [String: String] {
+    package func summaries() throws(CorpusError) -> [String: String] {
         var summaries: [String: String] = [:]
         for implementation in implementations {
             if let authority = implementation.authority {
@@ -180,7 +180,7 @@ public struct PublishedResults: Sendable {
     /// One line per implementation whose report was not made from the corpus whose manifest is
     /// `manifest` (the bytes of `Vectors/manifest.json`): which to re-run, and the command its
     /// README gives.
-    public func stale(manifest: [UInt8], corpusVersion: String) -> [String] {
+    package func stale(manifest: [UInt8], corpusVersion: String) -> [String] {
         let sha = Self.manifestSha256(manifest)
         return implementations.filter { $0.file.manifestSha256 != sha }.map { implementation in
             let file = implementation.file
@@ -192,13 +192,13 @@ public struct PublishedResults: Sendable {
     }
 
     /// The SHA-256 of a manifest's bytes, as a report's header records it.
-    public static func manifestSha256(_ manifest: [UInt8]) -> String {
+    package static func manifestSha256(_ manifest: [UInt8]) -> String {
         SHA256.hex(manifest)
     }
 
     /// The command a README gives: the first code block (fenced, or indented by four spaces) that
     /// runs `parse-wire conformance`, its lines joined into one.
-    public static func command(in readme: String) -> String? {
+    package static func command(in readme: String) -> String? {
         var blocks: [[String]] = []
         var current: [String]?
         var fenced = false

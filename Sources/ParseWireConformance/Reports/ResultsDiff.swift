@@ -1,31 +1,31 @@
 /// The checks whose outcome changed between two results reports of one implementation:
 /// `parse-wire report diff OLD.ndjson NEW.ndjson`.
-public struct ResultsDiff: Sendable {
+package struct ResultsDiff: Sendable {
     /// One check whose outcome differs, or that is in one report only.
-    public struct Change: Sendable, Hashable {
+    package struct Change: Sendable, Hashable {
         /// `ID op input`.
-        public let name: String
-        public let description: String
+        package let name: String
+        package let description: String
         /// The outcome in the old report; `nil` when the check is new.
-        public let old: String?
+        package let old: String?
         /// The outcome in the new report; `nil` when the check is gone.
-        public let new: String?
+        package let new: String?
         /// Whether the check made the old run fail and no longer makes the new one fail.
-        public let fixed: Bool
+        package let fixed: Bool
         /// Whether the check did not make the old run fail and makes the new one fail.
-        public let broke: Bool
+        package let broke: Bool
         /// Whether the new run's list has the check as flaky: a change between `xfail` and `pass`
         /// is what that entry expects.
-        public var flaky = false
+        package var flaky = false
     }
 
-    public let old: ResultsFile
-    public let new: ResultsFile
+    package let old: ResultsFile
+    package let new: ResultsFile
     /// The changes in the new report's order, then the checks only the old report has.
-    public let changes: [Change]
+    package let changes: [Change]
 
     /// Compares two reports.
-    public init(old: ResultsFile, new: ResultsFile) {
+    package init(old: ResultsFile, new: ResultsFile) {
         self.old = old
         self.new = new
         var before: [String: ResultsFile.Check] = [:]
@@ -50,7 +50,7 @@ public struct ResultsDiff: Sendable {
     }
 
     /// The diff as text: a line per change, then a line of totals.
-    public var text: String {
+    package var text: String {
         var lines = ["Outcome changes from \(old.implementation) (corpus \(old.corpusVersion)) to \(new.implementation) (corpus \(new.corpusVersion)):"]
         if old.corpusVersion != new.corpusVersion {
             lines.append("note: the corpus versions differ; a change may come from the corpus (see Vectors/CHANGELOG.md)")

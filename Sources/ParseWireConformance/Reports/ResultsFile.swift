@@ -6,65 +6,65 @@ import ParseWire
 /// (written before they were recorded) reads with empty tags, and one without a footer (a run cut
 /// short) reads with ``exitCode`` `nil`. Lines are read by the adapter answers' reader, which
 /// allows the depth of an answer.
-public struct ResultsFile: Sendable {
+package struct ResultsFile: Sendable {
     /// One check line of a report.
-    public struct Check: Sendable, Hashable {
+    package struct Check: Sendable, Hashable {
         /// `ID op input`.
-        public let name: String
-        public let id: String
-        public let description: String
-        public let outcome: String
-        public let message: String
+        package let name: String
+        package let id: String
+        package let description: String
+        package let outcome: String
+        package let message: String
         /// Whether the check made its run fail.
-        public var unexpected = false
+        package var unexpected = false
         /// The vector file, relative to `Vectors/` (`cases/date/basic.json`); empty when not recorded.
-        public var file = ""
+        package var file = ""
         /// The case's tags; empty in reports written before they were recorded.
-        public var tags: [String] = []
+        package var tags: [String] = []
         /// The reason of the expected-failures entry covering the check.
-        public var listed: String?
+        package var listed: String?
         /// Whether that entry has mode `flaky`: the check's outcome, failing or not, was expected.
-        public var flaky = false
+        package var flaky = false
         /// The check's cause, for a failing outcome (`xfail` included); `nil` in reports written
         /// before causes were recorded.
-        public var cause: String?
+        package var cause: String?
         /// Whether the case expects an error (its `expected` names one): a decode-error or
         /// encode-error check, whose pass is a rejection.
-        public var expectsError = false
+        package var expectsError = false
 
         /// The case's area: its directory under `cases/`, or empty.
-        public var area: String {
+        package var area: String {
             let parts = file.split(separator: "/", maxSplits: 2)
             return parts.count > 2 ? String(parts[1]) : ""
         }
     }
 
     /// `name version` from the header's implementation.
-    public let implementation: String
-    public let corpusVersion: String
-    public let checks: [Check]
+    package let implementation: String
+    package let corpusVersion: String
+    package let checks: [Check]
     /// The implementation's name alone.
-    public var name = ""
+    package var name = ""
     /// The implementation's version; empty when the adapter gave none.
-    public var version = ""
+    package var version = ""
     /// The SHA-256 of the corpus manifest the run used.
-    public var manifestSha256 = ""
+    package var manifestSha256 = ""
     /// The profile the run scored by (`strict` when the header does not say).
-    public var profile = "strict"
+    package var profile = "strict"
     /// When the run started, as the header says.
-    public var started = ""
+    package var started = ""
     /// The runner's name and version.
-    public var runner = ""
+    package var runner = ""
     /// The run's exit status from the footer; `nil` when the report has no footer.
-    public var exitCode: Int?
+    package var exitCode: Int?
     /// Expected-failure entries that matched no check (from the footer).
-    public var unmatchedEntries: [String] = []
+    package var unmatchedEntries: [String] = []
     /// Whether the run stopped before every check was sent.
-    public var stoppedEarly = false
+    package var stoppedEarly = false
 
     /// Reads a report.
     /// - Throws: ``CorpusError`` when a line is not JSON or the header is missing.
-    public static func read(_ text: String, path: String) throws(CorpusError) -> ResultsFile {
+    package static func read(_ text: String, path: String) throws(CorpusError) -> ResultsFile {
         var header: JSONNode?
         var footer: JSONNode?
         var checks: [Check] = []
@@ -117,7 +117,7 @@ public struct ResultsFile: Sendable {
 
     /// The causes of the report's failing checks (listed ones included), largest first: each cause,
     /// its checks, and how many of them made the run fail.
-    public var causes: [(cause: String, checks: Int, unexpected: Int)] {
+    package var causes: [(cause: String, checks: Int, unexpected: Int)] {
         var counts: [String: (checks: Int, unexpected: Int)] = [:]
         for check in checks {
             guard let cause = check.cause else { continue }
@@ -129,7 +129,7 @@ public struct ResultsFile: Sendable {
     }
 
     /// `PASSED`, `FAILED`, or `INCOMPLETE` for a report without a footer.
-    public var verdict: String {
+    package var verdict: String {
         guard let exitCode else { return "INCOMPLETE" }
         return exitCode == 0 ? "PASSED" : "FAILED"
     }

@@ -8,7 +8,7 @@ extension RunResult {
     /// entries (their labels are kept), retired entries, restart causes and the stop reason.
     /// - Throws: ``CorpusError`` when a line is not JSON, the header is missing, or a check line
     ///   lacks its id, operation, input or outcome.
-    public init(report text: String, path: String) throws(CorpusError) {
+    package init(report text: String, path: String) throws(CorpusError) {
         var header: JSONNode?
         var footer: JSONNode?
         var records: [CheckRecord] = []

@@ -11,7 +11,7 @@ import ParseWire
 /// the cause: how many checks and cases, the rules, and one example. Checks the run shows answered
 /// in two orders where the same output is expected (``UnstableOrder``) leave their cause and get
 /// entries of mode `flaky` by case and operation, since their outcome changes from run to run.
-public enum SuggestionsReport {
+package enum SuggestionsReport {
     /// A draft entry and the checks it covers.
     struct Draft {
         var node: JSONNode
@@ -19,7 +19,7 @@ public enum SuggestionsReport {
     }
 
     /// `add.json`: a valid expected-failures list.
-    public static func additions(_ result: RunResult) -> String {
+    package static func additions(_ result: RunResult) -> String {
         let parts = result.corpusVersion.split(separator: ".")
         let range = parts.count >= 2 ? Int(parts[0]).map { ">=\($0).\(parts[1]) <\($0 + 1)" } : nil
         return list(drafts(result).map(\.node), implementation: result.hello.name, corpus: range)
@@ -28,7 +28,7 @@ public enum SuggestionsReport {
     /// `remove.json` (`Vectors/schema/suggested-removals.schema.json`): each entry of the list that
     /// should go, as it stands in the list, with why ("now passes", "matches nothing", …), the checks
     /// that now pass, and for an entry that partly passes the entries that replace it.
-    public static func removals(_ result: RunResult) -> String {
+    package static func removals(_ result: RunResult) -> String {
         list(result.suggestedRemovals.map(\.node), implementation: result.hello.name)
     }
 
@@ -39,7 +39,7 @@ public enum SuggestionsReport {
 
     /// The unexpected checks of a run grouped by cause, largest first (then by the cause's text,
     /// so the order is the same from run to run); checks without a cause are left out.
-    public static func causes(_ records: [CheckRecord]) -> [(cause: String, members: [Int])] {
+    package static func causes(_ records: [CheckRecord]) -> [(cause: String, members: [Int])] {
         var members: [String: [Int]] = [:]
         for (index, record) in records.enumerated() {
             if let cause = record.cause { members[cause, default: []].append(index) }
@@ -120,7 +120,7 @@ public enum SuggestionsReport {
     }
 
     /// The rules of some checks, most checks first, at most five named.
-    public static func ruleList(_ members: [CheckRecord]) -> String {
+    package static func ruleList(_ members: [CheckRecord]) -> String {
         var counts: [String: Int] = [:]
         for record in members { if let rule = record.rule { counts[rule, default: 0] += 1 } }
         let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)

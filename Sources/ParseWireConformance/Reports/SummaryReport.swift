@@ -2,12 +2,12 @@
 /// asked (`--show-checks`), then the summary proper, which leads with the profile's verdict, then
 /// the causes of the unexpected results ranked by size, notes (what `unsupported` covers,
 /// restarts, informational outcomes), and last one line of counts with every outcome apart.
-public enum SummaryReport {
+package enum SummaryReport {
     /// How many causes are shown before the rest are only counted.
-    public static let causeLimit = 40
+    package static let causeLimit = 40
 
     /// The order of the counts line.
-    public static let countedOutcomes: [CheckOutcome] = [.pass, .fail, .error, .timeout, .crash, .skip, .unsupported,
+    package static let countedOutcomes: [CheckOutcome] = [.pass, .fail, .error, .timeout, .crash, .skip, .unsupported,
                                                          .tolerated, .xfail, .xpass, .accepted, .rejected]
 
     /// The summary text, ending in a newline. Control characters and lone surrogates are escaped
@@ -16,7 +16,7 @@ public enum SummaryReport {
     ///   - reportsWritten: Whether the run writes a report holding every unexpected result
     ///     (NDJSON, JUnit or Markdown), so the checks behind each cause can be found there.
     ///   - showsChecks: Whether every unexpected check gets its own line (`--show-checks`).
-    public static func render(_ result: RunResult, reportsWritten: Bool = false, showsChecks: Bool = false) -> String {
+    package static func render(_ result: RunResult, reportsWritten: Bool = false, showsChecks: Bool = false) -> String {
         var lines: [String] = []
         if showsChecks {
             for record in result.unexpected {
@@ -82,7 +82,7 @@ public enum SummaryReport {
     }
 
     /// `Verdict (client profile, declared by the adapter): PASSED …` or `FAILED …`.
-    public static func verdict(_ result: RunResult) -> String {
+    package static func verdict(_ result: RunResult) -> String {
         let head = "Verdict (\(result.profile.rawValue) profile, \(result.profileSource.rawValue)): "
         let failing = result.unexpected.count + result.unmatchedEntries.count
         let notEnforced = result.records.lazy.filter { $0.outcome == .fail && !$0.unexpected }.count
@@ -97,7 +97,7 @@ public enum SummaryReport {
     }
 
     /// Every outcome's count, apart: `Counts: 10 pass, 0 fail, …`.
-    public static func countsLine(_ result: RunResult) -> String {
+    package static func countsLine(_ result: RunResult) -> String {
         let counts = result.counts
         return "Counts: " + countedOutcomes.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             + " (\(result.records.count) checks)"

@@ -1,5 +1,5 @@
 /// A live session with an adapter: a request line goes in, an answer line comes out.
-public protocol AdapterConnection: AnyObject {
+package protocol AdapterConnection: AnyObject {
     /// Writes one request line without waiting for its answer; a failure to write is what the
     /// next ``receive(timeout:)`` returns.
     /// - Parameters:
@@ -19,14 +19,14 @@ public protocol AdapterConnection: AnyObject {
 
 extension AdapterConnection {
     /// Sends one line and waits for one line back.
-    public func exchange(_ line: String, timeout: Double) -> ExchangeResult {
+    package func exchange(_ line: String, timeout: Double) -> ExchangeResult {
         send(line, timeout: timeout)
         return receive(timeout: timeout)
     }
 }
 
 /// What came back for one request line.
-public enum ExchangeResult: Sendable, Hashable {
+package enum ExchangeResult: Sendable, Hashable {
     /// One answer line, without the newline.
     case line(String)
     /// No complete line within the timeout; the adapter has been killed.
@@ -38,15 +38,15 @@ public enum ExchangeResult: Sendable, Hashable {
 }
 
 /// Starts adapter sessions: once at the beginning of a run, again after each crash or timeout.
-public struct AdapterLauncher {
+package struct AdapterLauncher {
     /// The adapter, for messages: the command line, or `built-in reference`.
-    public let name: String
+    package let name: String
     private let launch: () throws(AdapterStartError) -> any AdapterConnection
     /// Whether and how the adapter can be started in another environment.
-    public let environments: EnvironmentSupport
+    package let environments: EnvironmentSupport
 
     /// Whether a launcher can start its adapter in an ``AdapterEnvironment``.
-    public enum EnvironmentSupport {
+    package enum EnvironmentSupport {
         /// Yes: this makes the launcher for an environment.
         case variable((AdapterEnvironment) -> AdapterLauncher)
         /// No: the adapter runs inside the runner, whose time zone and locale are the process's
@@ -57,7 +57,7 @@ public struct AdapterLauncher {
     }
 
     /// Creates a launcher from a function that starts one session.
-    public init(name: String, environments: EnvironmentSupport = .inProcess,
+    package init(name: String, environments: EnvironmentSupport = .inProcess,
                 launch: @escaping () throws(AdapterStartError) -> any AdapterConnection) {
         self.name = name
         self.environments = environments
@@ -66,25 +66,25 @@ public struct AdapterLauncher {
 
     /// Starts a session.
     /// - Throws: ``AdapterStartError`` when the adapter cannot be started.
-    public func start() throws(AdapterStartError) -> any AdapterConnection {
+    package func start() throws(AdapterStartError) -> any AdapterConnection {
         try launch()
     }
 
     /// The built-in reference implementation, answering in process through the same protocol lines.
-    public static func inProcess(_ adapter: ReferenceAdapter) -> AdapterLauncher {
+    package static func inProcess(_ adapter: ReferenceAdapter) -> AdapterLauncher {
         AdapterLauncher(name: "built-in reference (in process)") { InProcessAdapter(adapter) }
     }
 
     /// The environment variables an adapter gets beyond the runner's own: `TZ=UTC`, so that no
     /// result depends on the machine's time zone.
-    public static let defaultEnvironment = ["TZ": "UTC"]
+    package static let defaultEnvironment = ["TZ": "UTC"]
 
     /// The longest answer line an adapter may write, in bytes: 16 MiB, room for the TVN of the deepest
     /// answer the runner reads (``AnswerJSON/maximumDepth`` levels at 12 bytes each), and a bound on
     /// what one answer costs the runner: its tree is at most about 16 times the line (a 15 MB line of
     /// `[0,0,…]` took a run from 26 MB to 264 MB; 50 MB took 934 MB when the limit was 64 MiB), and a
     /// check keeps only its size and an excerpt once compared.
-    public static let defaultLineLimit = 16 << 20
+    package static let defaultLineLimit = 16 << 20
 
     /// An external adapter command, started as a child process (looked up on `PATH`).
     /// - Parameters:
@@ -94,7 +94,7 @@ public struct AdapterLauncher {
     ///     pins the run's environment: no ``AdapterEnvironment`` is checked besides it.
     ///   - lineLimit: The longest answer line accepted, in bytes; a longer one is a protocol
     ///     violation ("line too long").
-    public static func process(_ command: [String], environment: [String: String] = [:],
+    package static func process(_ command: [String], environment: [String: String] = [:],
                                lineLimit: Int = defaultLineLimit) -> AdapterLauncher {
         let variables = defaultEnvironment.merging(environment) { $1 }
         let support: EnvironmentSupport = AdapterEnvironment.pins(environment)
@@ -107,13 +107,13 @@ public struct AdapterLauncher {
 }
 
 /// The adapter could not be started or did not answer `hello` properly (exit status 3).
-public struct AdapterStartError: Error, Sendable, CustomStringConvertible {
+package struct AdapterStartError: Error, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public let message: String
+    package let message: String
     /// The end of the adapter's standard error.
-    public let stderrTail: String
+    package let stderrTail: String
 
-    public var description: String {
+    package var description: String {
         stderrTail.isEmpty ? message : "\(message)\nadapter stderr (last lines):\n\(stderrTail)"
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// (``AdapterLauncher/defaultEnvironment``); each of these runs only the environment-dependent
 /// checks again, so that a date written in local time with a literal `Z`, or formatted with a
 /// locale's digits or calendar, fails where it would fail an app.
-public enum AdapterEnvironment: String, CaseIterable, Sendable, Hashable {
+package enum AdapterEnvironment: String, CaseIterable, Sendable, Hashable {
     /// East of UTC (+10/+11), daylight saving from October to April: a local time read as UTC moves
     /// an instant by ten or eleven hours, and a date near midnight to another day.
     case sydney
@@ -18,7 +18,7 @@ public enum AdapterEnvironment: String, CaseIterable, Sendable, Hashable {
     case thai
 
     /// The extra environments a run checks unless told otherwise: every one.
-    public static let defaults = allCases
+    package static let defaults = allCases
 
     /// The variables the adapter gets for this environment, on top of the runner's environment.
     /// A locale is set in `LANG` and `LC_ALL`, which ICU (Node's `Intl`) reads whether or not the
@@ -27,7 +27,7 @@ public enum AdapterEnvironment: String, CaseIterable, Sendable, Hashable {
     /// machine without the locale: `JAVA_TOOL_OPTIONS` gets `-Duser.language` and `-Duser.country`,
     /// after what the runner's own environment holds there. A locale keeps `TZ=UTC`, so that a
     /// failure names one cause.
-    public var variables: [String: String] {
+    package var variables: [String: String] {
         switch self {
         case .sydney: ["TZ": "Australia/Sydney"]
         case .newYork: ["TZ": "America/New_York"]
@@ -45,20 +45,20 @@ public enum AdapterEnvironment: String, CaseIterable, Sendable, Hashable {
     }
 
     /// `new-york (TZ=America/New_York)`, `arabic (LANG=ar_EG.UTF-8 TZ=UTC)`, for reports.
-    public var label: String {
+    package var label: String {
         let shown = variables.filter { $0.key == "TZ" || $0.key == "LANG" }.sorted { $0.key < $1.key }
         return "\(rawValue) (" + shown.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + ")"
     }
 
     /// Whether `--adapter-env` variables pin the environment (a time zone or a locale), which
     /// turns the extra environments off: the run is then about that one environment.
-    public static func pins(_ variables: [String: String]) -> Bool {
+    package static func pins(_ variables: [String: String]) -> Bool {
         variables.keys.contains { $0 == "TZ" || $0 == "LANG" || $0 == "LANGUAGE" || $0.hasPrefix("LC_") }
     }
 
     /// Reads a `--environments` list: names separated by commas, or `none`.
     /// - Returns: `nil` when a name is not an environment's.
-    public static func parseList(_ text: String) -> [AdapterEnvironment]? {
+    package static func parseList(_ text: String) -> [AdapterEnvironment]? {
         if text == "none" { return [] }
         var chosen: [AdapterEnvironment] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -70,20 +70,20 @@ public enum AdapterEnvironment: String, CaseIterable, Sendable, Hashable {
 }
 
 /// What one extra environment found: the checks it ran and those that failed only there.
-public struct EnvironmentResult: Sendable {
-    public let environment: AdapterEnvironment
+package struct EnvironmentResult: Sendable {
+    package let environment: AdapterEnvironment
     /// The environment-dependent checks sent in this environment.
-    public let checks: Int
+    package let checks: Int
     /// The checks that failed in this environment and not in the main pass, in run order.
-    public let failures: [CheckRecord]
+    package let failures: [CheckRecord]
     /// Why the pass did not finish: the adapter could not start, or stopped early.
-    public let stopReason: String?
+    package let stopReason: String?
     /// The expected-failures entry naming this environment, when there is one.
-    public let listed: ExpectedFailures.Entry?
+    package let listed: ExpectedFailures.Entry?
 
     /// The cause every failure of this environment is reported under: one behaviour, one entry.
-    public var cause: String { "environment \(environment.label)" }
+    package var cause: String { "environment \(environment.label)" }
 
     /// Whether the environment makes the run fail: a failure or an unfinished pass that no entry lists.
-    public var unexpected: Bool { (!failures.isEmpty || stopReason != nil) && listed == nil }
+    package var unexpected: Bool { (!failures.isEmpty || stopReason != nil) && listed == nil }
 }

@@ -2,18 +2,18 @@ import ParseWire
 
 /// Which cases a run includes: `--area`, `--tag`, `--id`, `--kind`, `--level`. Each list is a
 /// union; an empty list allows everything; a case must pass every list.
-public struct CaseFilter: Sendable, Hashable {
-    public var areas: Set<String> = []
-    public var tags: Set<String> = []
-    public var ids: Set<String> = []
-    public var kinds: Set<VectorCase.Kind> = []
-    public var levels: Set<VectorCase.Level> = []
+package struct CaseFilter: Sendable, Hashable {
+    package var areas: Set<String> = []
+    package var tags: Set<String> = []
+    package var ids: Set<String> = []
+    package var kinds: Set<VectorCase.Kind> = []
+    package var levels: Set<VectorCase.Level> = []
 
     /// Creates a filter that allows every case.
-    public init() {}
+    package init() {}
 
     /// Whether the run includes `vector` of `file`.
-    public func includes(_ vector: VectorCase, in file: VectorFile) -> Bool {
+    package func includes(_ vector: VectorCase, in file: VectorFile) -> Bool {
         (areas.isEmpty || areas.contains(file.area))
             && (tags.isEmpty || !tags.isDisjoint(with: vector.tags))
             && (ids.isEmpty || ids.contains(vector.id))
@@ -22,7 +22,7 @@ public struct CaseFilter: Sendable, Hashable {
     }
 
     /// The filter in words, for messages: `--area nosuch --tag date`.
-    public var summary: String {
+    package var summary: String {
         let parts = [("--area", areas), ("--tag", tags), ("--id", ids), ("--kind", Set(kinds.map(\.rawValue))),
                      ("--level", Set(levels.map(\.rawValue)))]
         let named = parts.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.sorted().joined(separator: ","))" }

@@ -1,5 +1,5 @@
 /// The outcome of one check (`Vectors/schema/results.schema.json`).
-public enum CheckOutcome: String, Sendable, Hashable, CaseIterable {
+package enum CheckOutcome: String, Sendable, Hashable, CaseIterable {
     /// The answer is the expected one.
     case pass
     /// The answer is wrong.
@@ -28,7 +28,7 @@ public enum CheckOutcome: String, Sendable, Hashable, CaseIterable {
     case rejected
 
     /// Whether the outcome means the check went wrong (before the expected-failures list applies).
-    public var isFailing: Bool {
+    package var isFailing: Bool {
         switch self {
         case .fail, .error, .timeout, .crash, .skip: true
         case .pass, .xfail, .xpass, .unsupported, .tolerated, .accepted, .rejected: false

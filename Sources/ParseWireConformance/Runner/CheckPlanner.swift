@@ -1,9 +1,9 @@
 /// Turns cases into the checks `Vectors/INTERPRETING.md` §3 gives them.
-public enum CheckPlanner {
+package enum CheckPlanner {
     /// The checks of one case, in order. An implementation-defined case plans its decode and, when
     /// an `ifAccepted` outcome has a canonical form and the case is not marked `direction: "emitted"`,
     /// a roundtrip whose expectation depends on the decode's answer (see ``followUp(after:accepted:)``).
-    public static func checks(_ vector: VectorCase, file: String) -> [PlannedCheck] {
+    package static func checks(_ vector: VectorCase, file: String) -> [PlannedCheck] {
         func check(_ operation: AdapterOperation, _ input: String, _ payload: AdapterRequest.Payload,
                    _ expectation: PlannedCheck.Expectation) -> PlannedCheck {
             PlannedCheck(file: file, vector: vector, operation: operation, input: input, payload: payload, expectation: expectation)
@@ -38,14 +38,14 @@ public enum CheckPlanner {
 
     /// The roundtrip that follows an accepted implementation-defined decode, when the outcome the
     /// value matched has a canonical form.
-    public static func followUp(after decode: PlannedCheck, accepted outcome: VectorCase.AcceptedOutcome) -> PlannedCheck? {
+    package static func followUp(after decode: PlannedCheck, accepted outcome: VectorCase.AcceptedOutcome) -> PlannedCheck? {
         guard let canonical = outcome.canonical, case .wire(let input) = decode.payload else { return nil }
         return PlannedCheck(file: decode.file, vector: decode.vector, operation: .roundtrip, input: decode.input,
                             payload: .wire(input), expectation: .wire(canonical, .json))
     }
 
     /// The operations of the checks ``checks(_:file:)`` plans for a case, without building them.
-    public static func operations(of vector: VectorCase) -> [AdapterOperation] {
+    package static func operations(of vector: VectorCase) -> [AdapterOperation] {
         switch vector.kind {
         case .valid:
             guard vector.canonical != nil, vector.value != nil else { return [] }
@@ -59,7 +59,7 @@ public enum CheckPlanner {
     }
 
     /// Every (id, operation) a check of the corpus can have, for matching expected-failure entries.
-    public static func operations(in corpus: Corpus) -> [String: Set<AdapterOperation>] {
+    package static func operations(in corpus: Corpus) -> [String: Set<AdapterOperation>] {
         var result: [String: Set<AdapterOperation>] = [:]
         for file in corpus.files {
             for vector in file.cases { result[vector.id, default: []].formUnion(operations(of: vector)) }

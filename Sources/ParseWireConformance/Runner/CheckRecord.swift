@@ -1,61 +1,61 @@
 import ParseWire
 
 /// The result of one check: a line of the NDJSON report.
-public struct CheckRecord: Sendable {
-    public let id: String
+package struct CheckRecord: Sendable {
+    package let id: String
     /// The file, relative to `Vectors/`.
-    public let file: String
-    public let description: String
-    public let operation: AdapterOperation
+    package let file: String
+    package let description: String
+    package let operation: AdapterOperation
     /// Which input: `canonical`, `alternates[0]`, `wire`, `value`.
-    public let input: String
-    public let level: VectorCase.Level
-    public var outcome: CheckOutcome
+    package let input: String
+    package let level: VectorCase.Level
+    package var outcome: CheckOutcome
     /// For an expected rejection: whether the error kind matched (`nil` when not compared).
-    public var errorKindMatch: Bool?
+    package var errorKindMatch: Bool?
     /// For an expected rejection with a Parse code, answered with one: whether the codes matched.
-    public var parseCodeMatch: Bool?
+    package var parseCodeMatch: Bool?
     /// What was expected, as JSON (TVN, wire text, or `{"error": kind}`).
     package var expected: JSONNode?
     /// What the adapter answered, as JSON.
     package var actual: JSONNode?
     /// What happened, in words.
-    public var message: String
+    package var message: String
     /// The end of the adapter's standard error, for errors, timeouts and crashes.
-    public var stderrTail: String?
-    public var durationMs: Double
+    package var stderrTail: String?
+    package var durationMs: Double
     /// The reason of the expected-failures entry that covers the check.
-    public var listed: String?
+    package var listed: String?
     /// Whether the outcome makes the run fail.
-    public var unexpected: Bool
+    package var unexpected: Bool
     /// Whether the request was sent (`false` for a check not run because the run stopped).
-    public var sent = true
+    package var sent = true
     /// The case's tags, for grouping suggestions.
-    public var tags: [String] = []
+    package var tags: [String] = []
     /// The case's expected error kind (its `error`), for grouping suggestions.
-    public var expectedError: String?
+    package var expectedError: String?
     /// The position in the expected-failures list of the entry that covers the check (`nil` when
     /// none does), for suggesting which entries to remove. Like ``listed``, set whatever the
     /// outcome: an `unsupported` check keeps its outcome, whatever entry covers it.
-    public var listedEntry: Int?
+    package var listedEntry: Int?
     /// The mode of that entry.
-    public var listedMode: ExpectedFailures.Entry.Mode?
+    package var listedMode: ExpectedFailures.Entry.Mode?
 
     /// Whether an entry of mode `flaky` covered the check, which ran: its outcome, failing
     /// (`xfail`) or not, was expected either way.
-    public var listedFlaky: Bool { listedMode == .flaky && outcome != .unsupported }
+    package var listedFlaky: Bool { listedMode == .flaky && outcome != .unsupported }
     /// Why the check failed, as the implementation's behaviour (``Cause``'s text, such as
     /// `decode: expected Bytes, got string`); `nil` unless the outcome is failing.
-    public var cause: String?
+    package var cause: String?
     /// The spec rule the case is filed under (its first rule id), for reports by cause.
-    public var rule: String?
+    package var rule: String?
 
     /// The case's area: its directory under `cases/`.
-    public var area: String {
+    package var area: String {
         let parts = file.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 2)
         return parts.count > 2 ? String(Substring(parts[1])) : ""
     }
 
     /// `ID op input`.
-    public var name: String { "\(id) \(operation.rawValue) \(input)" }
+    package var name: String { "\(id) \(operation.rawValue) \(input)" }
 }

@@ -7,9 +7,9 @@ import ParseWire
 /// One adapter session per run, one request per check. A crash, a timeout or a protocol violation
 /// is charged to the one check in flight; the adapter is killed, restarted with a new `hello`
 /// before the next check, and the run goes on. Every check of the run gets exactly one record.
-public final class ConformanceRunner {
+package final class ConformanceRunner {
     /// The runner's name and version, for report headers.
-    public static let name = "parse-wire conformance \(ReferenceAdapter.version)"
+    package static let name = "parse-wire conformance \(ReferenceAdapter.version)"
 
     let corpus: Corpus
     let options: RunOptions
@@ -49,29 +49,29 @@ public final class ConformanceRunner {
     }
 
     /// Creates a runner.
-    public init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
+    package init(corpus: Corpus, options: RunOptions, launcher: AdapterLauncher) {
         self.corpus = corpus
         self.options = options
         self.launcher = launcher
     }
 
     /// The checks this run will plan (see ``plan(_:filter:shard:)``), computed once.
-    public internal(set) lazy var planned: [PlannedCheck] = Self.plan(corpus, filter: options.filter, shard: options.shard)
+    package internal(set) lazy var planned: [PlannedCheck] = Self.plan(corpus, filter: options.filter, shard: options.shard)
 
     /// The checks the options select, in corpus order (an implementation-defined roundtrip included:
     /// it is decided when its decode is answered).
     /// - Parameter shard: When given, only the cases of that shard.
-    public static func plan(_ corpus: Corpus, filter: CaseFilter, shard: Shard? = nil) -> [PlannedCheck] {
+    package static func plan(_ corpus: Corpus, filter: CaseFilter, shard: Shard? = nil) -> [PlannedCheck] {
         corpus.cases.filter { filter.includes($1, in: $0) && shard?.includes(id: $1.id) != false }.flatMap { CheckPlanner.checks($1, file: $0.path) }
     }
 
     /// The adapter is restarted at most `max(maxRestarts, restartShare × checks sent so far)` times:
     /// a run with a few scattered faulty checks goes on, one that faults on every other check stops.
-    public static let restartShare = 0.1
+    package static let restartShare = 0.1
 
     /// Runs every selected check.
     /// - Throws: ``AdapterStartError`` when the adapter cannot start or answer `hello` (exit 3).
-    public func run() throws(AdapterStartError) -> RunResult {
+    package func run() throws(AdapterStartError) -> RunResult {
         let started = Date()
         let helloAnswer = try startSession()
         plan = planned
@@ -129,7 +129,7 @@ public final class ConformanceRunner {
 
     /// The result of a run whose adapter could not start (exit status 3): the header and the
     /// footer of a report, no checks, and why.
-    public func failedStart(_ error: AdapterStartError) -> RunResult {
+    package func failedStart(_ error: AdapterStartError) -> RunResult {
         let manifest = FileManager.default.contents(atPath: corpus.root.appendingPathComponent("manifest.json").path)
         let placeholder = AdapterHello(name: launcher.name, version: "", language: "", operations: [])
         let chosen = profile(placeholder)

@@ -5,12 +5,12 @@ extension VectorCase {
     /// run checks it again under each ``AdapterEnvironment`` (`Vectors/INTERPRETING.md` §2,
     /// Environment dependence): it holds a date (``holdsDate``), or declares
     /// `"dependsOnEnvironment": true`, which is for the cases that rule misses.
-    public var dependsOnEnvironment: Bool {
+    package var dependsOnEnvironment: Bool {
         declaresEnvironmentDependence || holdsDate
     }
 
     /// Whether the case declares `"dependsOnEnvironment": true`.
-    public var declaresEnvironmentDependence: Bool {
+    package var declaresEnvironmentDependence: Bool {
         node["dependsOnEnvironment"] == .bool(true)
     }
 
@@ -20,7 +20,7 @@ extension VectorCase {
     /// alternates, equivalents) holds a `"__type":"Date"` object, a schema type `"Date"`, or a
     /// `createdAt` or `updatedAt` member (a fetched object's timestamps are plain ISO strings that a
     /// reader turns into dates).
-    public var holdsDate: Bool {
+    package var holdsDate: Bool {
         for member in node.members ?? [] where Self.documentMembers.contains(member.key) {
             if Self.holdsDate(member.value) { return true }
         }

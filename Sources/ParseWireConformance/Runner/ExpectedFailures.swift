@@ -4,11 +4,11 @@ import ParseWire
 ///
 /// Strict by design: a listed check that passes (`xpass`) and an entry that matches no check of
 /// the corpus both fail the run, so the list shrinks as bugs are fixed.
-public struct ExpectedFailures: Sendable {
+package struct ExpectedFailures: Sendable {
     /// One entry: an id, a tag, an area or an expected error kind, optionally one operation, and why.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// What a listed check does.
-        public enum Mode: String, Sendable, Hashable {
+        package enum Mode: String, Sendable, Hashable {
             /// Run it; a failure is `xfail`, a pass is `xpass`.
             case xfail
             /// Do not run it (for hangs and crashes only).
@@ -19,31 +19,31 @@ public struct ExpectedFailures: Sendable {
             case flaky
         }
 
-        public let id: String?
-        public let tag: String?
+        package let id: String?
+        package let tag: String?
         /// Every case of an area (a directory under `cases/`).
-        public let area: String?
+        package let area: String?
         /// Every case whose expected error kind (the case's `error`) is this one.
-        public let error: String?
+        package let error: String?
         /// Every failing check whose cause (``Cause``'s text) is this one, whatever its case.
-        public let cause: String?
+        package let cause: String?
         /// The failures that show only in this extra environment (``EnvironmentResult``): one
         /// entry for them all; with mode `skip`, the environment is not checked.
-        public let environment: AdapterEnvironment?
+        package let environment: AdapterEnvironment?
         /// The operation; `nil` for every operation (`"*"`).
-        public let operation: AdapterOperation?
-        public let mode: Mode
+        package let operation: AdapterOperation?
+        package let mode: Mode
         /// The rejection kind the failure currently has; a failure of another shape is not covered.
-        public let errorKind: String?
-        public let reason: String
-        public let issue: String?
+        package let errorKind: String?
+        package let reason: String
+        package let issue: String?
         /// The entry's position in its list, from 0 (set by the list), so a check's record can say
         /// which entry covered it even when two entries read alike.
-        public internal(set) var position = 0
+        package internal(set) var position = 0
 
         /// `id D5PB1N decode`, `tag polygon`, `area date`, `error invalid-date` or
         /// `cause decode: expected Bytes, got string`, for messages.
-        public var label: String {
+        package var label: String {
             if let cause { return "cause \(cause)" }
             if let environment { return "environment \(environment.rawValue)" }
             let selector = id.map { "id \($0)" } ?? tag.map { "tag \($0)" } ?? area.map { "area \($0)" } ?? "error \(error ?? "")"
@@ -51,7 +51,7 @@ public struct ExpectedFailures: Sendable {
         }
 
         /// Creates an entry; exactly one of `id`, `tag`, `area`, `error`, `cause` and `environment` is given.
-        public init(id: String? = nil, tag: String? = nil, area: String? = nil, error: String? = nil, cause: String? = nil,
+        package init(id: String? = nil, tag: String? = nil, area: String? = nil, error: String? = nil, cause: String? = nil,
                     environment: AdapterEnvironment? = nil, operation: AdapterOperation? = nil, mode: Mode = .xfail, errorKind: String? = nil, reason: String, issue: String? = nil) {
             self.id = id
             self.tag = tag
@@ -76,12 +76,12 @@ public struct ExpectedFailures: Sendable {
     }
 
     /// The implementation the list belongs to, when it says.
-    public let implementation: String?
-    public let entries: [Entry]
+    package let implementation: String?
+    package let entries: [Entry]
     /// The SHA-256 of the file, for the report header.
-    public let sha256: String
+    package let sha256: String
     /// The corpus versions the list was written for (`>=1.1 <2`), when it says.
-    public let corpus: String?
+    package let corpus: String?
     /// The entries' positions by the selector they use, so finding a check's entry costs a few
     /// dictionary look-ups whatever the length of the list.
     let byId: [String: [Int]]
@@ -95,7 +95,7 @@ public struct ExpectedFailures: Sendable {
     let byCause: [String: Int]
 
     /// Creates a list.
-    public init(implementation: String?, corpus: String? = nil, entries: [Entry], sha256: String) {
+    package init(implementation: String?, corpus: String? = nil, entries: [Entry], sha256: String) {
         self.implementation = implementation
         self.corpus = corpus
         self.entries = entries.enumerated().map { index, entry in
@@ -122,7 +122,7 @@ public struct ExpectedFailures: Sendable {
 
     /// Reads a list.
     /// - Throws: ``CorpusError`` (a usage error, exit 2) when the file is not a valid list.
-    public static func read(_ bytes: [UInt8], path: String) throws(CorpusError) -> ExpectedFailures {
+    package static func read(_ bytes: [UInt8], path: String) throws(CorpusError) -> ExpectedFailures {
         func problem(_ message: String) -> CorpusError { CorpusError(message: "\(path): \(message)") }
         let (root, nodes) = try ListDocument.read(bytes, path: path, what: "an expected-failures list",
                                                   members: ["$schema", "format", "implementation", "corpus", "entries"])
@@ -183,7 +183,7 @@ public struct ExpectedFailures: Sendable {
 
     /// Checks that the list was written for this corpus version.
     /// - Throws: ``CorpusError`` (a usage error, exit 2) when the list's `corpus` range excludes it.
-    public func check(corpusVersion: String, path: String) throws(CorpusError) {
+    package func check(corpusVersion: String, path: String) throws(CorpusError) {
         guard let corpus, let range = CorpusVersionRange(corpus) else { return }
         guard range.contains(corpusVersion) else {
             throw CorpusError(message: "\(path): the list is for corpus \(corpus), and this corpus is \(corpusVersion); "
@@ -195,7 +195,7 @@ public struct ExpectedFailures: Sendable {
     /// entries in list order.
     /// - Parameter area: The case's area (its directory under `cases/`); worked out only when the
     ///   list has area entries.
-    public func entry(for vector: VectorCase, area caseArea: @autoclosure () -> String, _ operation: AdapterOperation) -> Entry? {
+    package func entry(for vector: VectorCase, area caseArea: @autoclosure () -> String, _ operation: AdapterOperation) -> Entry? {
         let area = byArea.isEmpty ? "" : caseArea()
         if let index = byId[vector.id]?.first(where: { entries[$0].matches(vector, area: area, operation) }) { return entries[index] }
         guard !byTag.isEmpty || !byArea.isEmpty || !byError.isEmpty else { return nil }
@@ -214,25 +214,25 @@ public struct ExpectedFailures: Sendable {
 
     /// The entry for a failing check with this cause (``Cause``'s text): the first `cause` entry
     /// that names it. Consulted only for a failing check no other entry covers.
-    public func entry(forCause cause: String) -> Entry? {
+    package func entry(forCause cause: String) -> Entry? {
         byCause[cause].map { entries[$0] }
     }
 
     /// The `cause` entries, which match by what a run finds, not by what the corpus plans.
-    public var causeEntries: [Entry] { entries.filter { $0.cause != nil } }
+    package var causeEntries: [Entry] { entries.filter { $0.cause != nil } }
 
     /// The first entry naming an extra environment.
-    public func entry(for environment: AdapterEnvironment) -> Entry? {
+    package func entry(for environment: AdapterEnvironment) -> Entry? {
         entries.first { $0.environment == environment }
     }
 
     /// The `environment` entries, which match by what a run's extra environments find.
-    public var environmentEntries: [Entry] { entries.filter { $0.environment != nil } }
+    package var environmentEntries: [Entry] { entries.filter { $0.environment != nil } }
 
     /// The entries that match no check the corpus plans (whatever the run's filter and the
     /// adapter's answers), split into retired ids (a warning) and the rest (a failure). `cause`
     /// entries are not among them: whether one matches is known only from a run's failures.
-    public func unmatched(in corpus: Corpus) -> (stale: [Entry], retired: [Entry]) {
+    package func unmatched(in corpus: Corpus) -> (stale: [Entry], retired: [Entry]) {
         var matched = Set<Int>()
         for file in corpus.files {
             for vector in file.cases {

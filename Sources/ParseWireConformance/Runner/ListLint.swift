@@ -10,31 +10,31 @@ import ParseWire
 /// kind a run can report, two entries with one label, and an entry that never applies because
 /// every check it names is covered by another entry. Whether a `cause` entry covers a failure is
 /// known only from a run, so it is not asked here.
-public enum ListLint {
+package enum ListLint {
     /// One thing wrong with a list.
-    public struct Finding: Sendable, Hashable, CustomStringConvertible {
+    package struct Finding: Sendable, Hashable, CustomStringConvertible {
         /// How bad it is.
-        public enum Severity: String, Sendable, Hashable {
+        package enum Severity: String, Sendable, Hashable {
             /// A run with the list would fail or refuse it (exit status 1).
             case error
             /// Worth a look; a run would only warn.
             case warning
         }
 
-        public let severity: Severity
+        package let severity: Severity
         /// The entry's place and label (`entries[3] (tag polygon decode)`), or `nil` for the list.
-        public let entry: String?
-        public let message: String
+        package let entry: String?
+        package let message: String
 
         /// `error: entries[3] (tag polygon decode): names no check the corpus plans`.
-        public var description: String {
+        package var description: String {
             "\(severity.rawValue): " + (entry.map { "\($0): " } ?? "") + message
         }
     }
 
     /// The findings for the list `bytes` (read from `path`) against `corpus`, in list order, the
     /// list's own first.
-    public static func lint(_ bytes: [UInt8], path: String, corpus: Corpus) -> [Finding] {
+    package static func lint(_ bytes: [UInt8], path: String, corpus: Corpus) -> [Finding] {
         let list: ExpectedFailures
         do {
             list = try ExpectedFailures.read(bytes, path: path)

@@ -9,9 +9,9 @@ import ParseWire
 /// has is done already. Every entry the update keeps keeps its members and its place; added entries
 /// come last, in the order of `add.json`; an entry that partly passes is replaced, in its place, by
 /// its narrowed entries. Applying the same directory twice changes nothing the second time.
-public struct ListUpdate: Sendable {
+package struct ListUpdate: Sendable {
     /// What the update did to one entry.
-    public enum Change: Sendable, Hashable {
+    package enum Change: Sendable, Hashable {
         /// A suggested entry, appended (with mode `flaky` when `passingIsFlaky` made it so).
         case added(String, flaky: Bool)
         /// An entry taken out, and why.
@@ -25,7 +25,7 @@ public struct ListUpdate: Sendable {
         case madeFlaky(String)
 
         /// One line for the console: `+ tag bytes`, `- id D5PB1N decode (now passes)`.
-        public var line: String {
+        package var line: String {
             switch self {
             case .added(let label, let flaky): "+ \(label)" + (flaky ? " (mode flaky)" : "")
             case .removed(let label, let why): "- \(label) (\(why.rawValue))"
@@ -38,20 +38,20 @@ public struct ListUpdate: Sendable {
     }
 
     /// The updated list, formatted: the list's members in its order, one entry per line.
-    public let text: String
+    package let text: String
     /// What changed, removals and replacements in list order, then additions.
-    public let changes: [Change]
+    package let changes: [Change]
     /// The number of entries before and after.
-    public let before: Int, after: Int
+    package let before: Int, after: Int
     /// Suggested additions the list already had (by label).
-    public let alreadyListed: Int
+    package let alreadyListed: Int
     /// Suggested removals of entries the list no longer has (or, with `passingIsFlaky`, already
     /// has with mode `flaky`).
-    public let alreadyRemoved: Int
+    package let alreadyRemoved: Int
 
     /// `conformance/expected-failures.json: 12 entries → 15 (4 added, 1 removed, 1 replaced)`, with
     /// what was already done.
-    public func summary(path: String) -> String {
+    package func summary(path: String) -> String {
         func count(_ kind: (Change) -> Bool) -> Int { changes.lazy.filter(kind).count }
         let flaky = count { if case .madeFlaky = $0 { true } else { false } }
         let added = count { if case .added = $0 { true } else { false } }
@@ -80,7 +80,7 @@ public struct ListUpdate: Sendable {
     ///     unless it is `skip` (a crash or a hang is not sent again either way).
     /// - Throws: ``CorpusError`` (a usage error) when a file is not what it should be, or the
     ///   suggestions are for another implementation than the list.
-    public static func apply(list: (bytes: [UInt8], path: String)?, additions: (bytes: [UInt8], path: String),
+    package static func apply(list: (bytes: [UInt8], path: String)?, additions: (bytes: [UInt8], path: String),
                              removals: (bytes: [UInt8], path: String), passingIsFlaky: Bool = false) throws(CorpusError) -> ListUpdate {
         let current = try list.map { list throws(CorpusError) in try ExpectedFailures.read(list.bytes, path: list.path) }
         let suggested = try ExpectedFailures.read(additions.bytes, path: additions.path)
@@ -164,7 +164,7 @@ public struct ListUpdate: Sendable {
 extension SuggestedRemoval {
     /// Reads `remove.json`.
     /// - Throws: ``CorpusError`` (a usage error) when it is not a valid suggested-removals file.
-    public static func read(_ bytes: [UInt8], path: String) throws(CorpusError) -> [SuggestedRemoval] {
+    package static func read(_ bytes: [UInt8], path: String) throws(CorpusError) -> [SuggestedRemoval] {
         func problem(_ message: String) -> CorpusError { CorpusError(message: "\(path): \(message)") }
         let (_, nodes) = try ListDocument.read(bytes, path: path, what: "a suggested-removals file",
                                                members: ["$schema", "format", "implementation", "entries"])

@@ -1,7 +1,7 @@
 /// One check the runner will send: a request without its `seq`, and what the answer must be.
-public struct PlannedCheck: Sendable {
+package struct PlannedCheck: Sendable {
     /// What a correct answer looks like.
-    public enum Expectation: Sendable {
+    package enum Expectation: Sendable {
         /// A decode to this value.
         case value(TVNValue)
         /// Wire text equal to this form under the comparison rules.
@@ -17,25 +17,25 @@ public struct PlannedCheck: Sendable {
     }
 
     /// The file, relative to `Vectors/`.
-    public let file: String
-    public let vector: VectorCase
-    public let operation: AdapterOperation
+    package let file: String
+    package let vector: VectorCase
+    package let operation: AdapterOperation
     /// Which input: `canonical`, `alternates[0]`, `wire` or `value`.
-    public let input: String
-    public let payload: AdapterRequest.Payload
-    public let expectation: Expectation
+    package let input: String
+    package let payload: AdapterRequest.Payload
+    package let expectation: Expectation
 
     /// The case's area: its directory under `cases/`.
-    public var area: String {
+    package var area: String {
         let parts = file.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 2)
         return parts.count > 2 ? String(Substring(parts[1])) : ""
     }
 
     /// `ID op input`, the check's name in reports and expected-failure suggestions.
-    public var name: String { "\(vector.id) \(operation.rawValue) \(input)" }
+    package var name: String { "\(vector.id) \(operation.rawValue) \(input)" }
 
     /// The request with a sequence number.
-    public func request(seq: Int) -> AdapterRequest {
+    package func request(seq: Int) -> AdapterRequest {
         AdapterRequest(operation: operation, seq: seq, id: vector.id, payload: payload, context: vector.context, recordClass: vector.classSchema)
     }
 }

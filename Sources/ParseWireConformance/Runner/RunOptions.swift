@@ -1,42 +1,42 @@
 import ParseWire
 
 /// How a conformance run behaves.
-public struct RunOptions {
+package struct RunOptions {
     /// Which cases run.
-    public var filter = CaseFilter()
+    package var filter = CaseFilter()
     /// Seconds an adapter has to answer one check (default 10).
-    public var timeout = 10.0
+    package var timeout = 10.0
     /// Seconds an adapter has to start and answer `hello` (default 30).
-    public var startTimeout = 30.0
+    package var startTimeout = 30.0
     /// Whether failures of `recommended` cases fail the run (default: reported only).
-    public var enforcesRecommended = false
+    package var enforcesRecommended = false
     /// Whether a rejection of the wrong error kind fails (default: reported only).
-    public var enforcesErrorKinds = false
+    package var enforcesErrorKinds = false
     /// Restarts after crashes, timeouts and protocol violations that are always allowed (default 20):
     /// the adapter is restarted at most max(this, 10 % of the checks sent so far) times
     /// (``ConformanceRunner/restartShare``).
-    public var maxRestarts = 20
+    package var maxRestarts = 20
     /// The profile to score by, overriding the one the adapter names in `hello` (`--profile`).
-    public var profile: ConformanceProfile?
+    package var profile: ConformanceProfile?
     /// The implementation's expected-failures list.
-    public var expectedFailures: ExpectedFailures?
+    package var expectedFailures: ExpectedFailures?
     /// Called after every planned check (and its follow-up roundtrip, if any) with the number done,
     /// the number planned, and the check's name.
-    public var progress: ((Int, Int, String) -> Void)?
+    package var progress: ((Int, Int, String) -> Void)?
 
     // Fault handling and splitting (INTERPRETING §9).
 
     /// The run stops early when this many checks in a row have each cost an adapter restart
     /// (default 50), whatever ``maxRestarts`` allows.
-    public var maxConsecutiveFaults = 50
+    package var maxConsecutiveFaults = 50
     /// Only the cases of this shard run (`--shard k/n`).
-    public var shard: Shard?
+    package var shard: Shard?
     /// The environments besides UTC in which the environment-dependent checks run again
     /// (`--environments`, `--no-environments`); an in-process or pinned adapter runs none.
-    public var environments = AdapterEnvironment.defaults
+    package var environments = AdapterEnvironment.defaults
 
     /// Creates the default options.
-    public init() {}
+    package init() {}
 
     /// The options as a JSON object for the report header.
     package var node: JSONNode {

@@ -2,9 +2,9 @@ import ParseWire
 
 /// An entry of an expected-failures list that a run says should go, and why: one entry of
 /// `remove.json` (`Vectors/schema/suggested-removals.schema.json`, INTERPRETING §10).
-public struct SuggestedRemoval: Sendable, Hashable {
+package struct SuggestedRemoval: Sendable, Hashable {
     /// Why an entry should go.
-    public enum Why: String, Sendable, Hashable, CaseIterable {
+    package enum Why: String, Sendable, Hashable, CaseIterable {
         /// Every check the entry covered in the run passed (`xpass`): delete it.
         case nowPasses = "now passes"
         /// Some of its checks passed and others still fail: replace it with entries for the case
@@ -23,11 +23,11 @@ public struct SuggestedRemoval: Sendable, Hashable {
     /// The entry as it stands in the list, its members in the list's order.
     package let entry: JSONNode
     /// The entry's label (`id D5PB1N decode`, `tag polygon`), which names it in the list.
-    public let label: String
+    package let label: String
     /// Why it should go.
-    public let why: Why
+    package let why: Why
     /// The checks the entry covered that now pass (`ID op input`), for the maintainer.
-    public let passing: [String]
+    package let passing: [String]
     /// For ``Why/partlyPasses``: the entries that keep covering the checks that still fail, each
     /// the old entry's members (its reason, mode, issue) with the selector narrowed to one case and,
     /// where the case's other operations pass, one operation.
@@ -49,7 +49,7 @@ extension RunResult {
     /// shard take or leave a case whole; a tag, area or error entry only in a run that was neither
     /// filtered nor sharded. An entry of mode `flaky` or `skip` never passes (its checks are never
     /// `xpass`): it goes only when it matches nothing.
-    public var suggestedRemovals: [SuggestedRemoval] {
+    package var suggestedRemovals: [SuggestedRemoval] {
         guard let list = expectedFailures else { return [] }
         var covered: [Int: [CheckRecord]] = [:]
         for record in records where record.listedMode == .xfail && record.outcome != .unsupported {

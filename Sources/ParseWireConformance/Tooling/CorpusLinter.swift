@@ -5,12 +5,12 @@ import ParseWire
 ///
 /// Reading the corpus already checks each file against the file format (the rules of
 /// `schema/vector-file.schema.json`); the linter adds the rules across cases and files.
-public enum CorpusLinter {
+package enum CorpusLinter {
     /// The longest description allowed.
-    public static let maximumDescriptionLength = 100
+    package static let maximumDescriptionLength = 100
 
     /// Every finding; empty when the corpus is clean.
-    public static func lint(_ corpus: Corpus) -> [Finding] {
+    package static func lint(_ corpus: Corpus) -> [Finding] {
         var findings = corpus.findings + corpus.rules.findings
         findings += lintSharedFiles(corpus)
         var seenIds: [String: String] = [:]
@@ -121,7 +121,7 @@ public enum CorpusLinter {
 
     static func lintSharedFiles(_ corpus: Corpus) -> [Finding] {
         var findings: [Finding] = []
-        for flag in WireDecodingOptions.leniencyFlags.map(\.flag) + ReferenceChecker.alwaysAcceptedFlags.sorted() where corpus.flags[flag] == nil {
+        for flag in ParseValueDecodingOptions.leniencyFlags.map(\.flag) + ReferenceChecker.alwaysAcceptedFlags.sorted() where corpus.flags[flag] == nil {
             findings.append(Finding(file: "flags.json", "the reference's flag \(flag) is not defined"))
         }
         for id in corpus.retiredIds where !VectorID.isWellFormed(id) {

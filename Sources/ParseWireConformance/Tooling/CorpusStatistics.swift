@@ -1,26 +1,26 @@
 /// Counts over the corpus (`parse-wire vectors stats`, the manifest).
-public struct CorpusStatistics: Sendable {
-    public let cases: Int
+package struct CorpusStatistics: Sendable {
+    package let cases: Int
     /// Cases per area, kind, level and tag, keyed by name.
-    public let byArea: [String: Int]
-    public let byKind: [String: Int]
-    public let byLevel: [String: Int]
-    public let byTag: [String: Int]
+    package let byArea: [String: Int]
+    package let byKind: [String: Int]
+    package let byLevel: [String: Int]
+    package let byTag: [String: Int]
     /// Per cited rule id: valid, negative (decode-error and encode-error) and implementation-defined cases; a
     /// valid case also counts for the rules its `equivalents` name.
-    public let byRule: [String: RuleCounts]
+    package let byRule: [String: RuleCounts]
     /// The rules of `spec/`, for the rules × cases table.
-    public let rules: [SpecRules.Rule]
+    package let rules: [SpecRules.Rule]
 
     /// How many cases of each kind cite a rule.
-    public struct RuleCounts: Sendable, Equatable {
-        public var positive = 0
-        public var negative = 0
-        public var implementationDefined = 0
+    package struct RuleCounts: Sendable, Equatable {
+        package var positive = 0
+        package var negative = 0
+        package var implementationDefined = 0
     }
 
     /// Counts the cases of a corpus.
-    public init(_ corpus: Corpus) {
+    package init(_ corpus: Corpus) {
         var area: [String: Int] = [:], kind: [String: Int] = [:], level: [String: Int] = [:], tag: [String: Int] = [:]
         var rule: [String: RuleCounts] = [:]
         for (file, vector) in corpus.cases {
@@ -54,7 +54,7 @@ public struct CorpusStatistics: Sendable {
     /// The rules × cases table: each rule of `spec/` with its valid, negative and implementation-defined
     /// cases, and why it has no valid or no negative case where its text says; `(none; no reason given)`
     /// marks a gap.
-    public var ruleReport: String {
+    package var ruleReport: String {
         var lines = ["rule        valid  negative  impl-defined  title"]
         for rule in rules {
             let counts = byRule[rule.id] ?? RuleCounts()
@@ -68,7 +68,7 @@ public struct CorpusStatistics: Sendable {
     }
 
     /// The rules that lack valid or negative cases without a reason in their text.
-    public var unexplainedGaps: [String] {
+    package var unexplainedGaps: [String] {
         rules.compactMap { rule in
             let counts = byRule[rule.id] ?? RuleCounts()
             let gap = (counts.positive == 0 && rule.noPositiveReason == nil) || (counts.negative == 0 && rule.noNegativeReason == nil)
@@ -77,13 +77,13 @@ public struct CorpusStatistics: Sendable {
     }
 
     /// The share of negative cases (decode-error and encode-error), in percent.
-    public var negativePercent: Double {
+    package var negativePercent: Double {
         guard cases > 0 else { return 0 }
         return Double(byKind["decode-error", default: 0] + byKind["encode-error", default: 0]) * 100 / Double(cases)
     }
 
     /// A plain-text table.
-    public var report: String {
+    package var report: String {
         func section(_ title: String, _ counts: [String: Int]) -> String {
             let rows = counts.sorted { $0.key < $1.key }.map { "  \($0.key.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.value)" }
             return ([title] + rows).joined(separator: "\n")

@@ -4,14 +4,14 @@ import ParseWire
 /// every form the mechanical rewrites of ``ServerEquivalents`` give is listed, and every equivalent names
 /// its rules and, for a valid case, the value the reference decodes it to. Forms listed by hand keep
 /// their place and note. Generated families get theirs from the generator.
-public enum EquivalentsWriter {
+package enum EquivalentsWriter {
     /// The file's new text, or `nil` when nothing changes.
     /// - Parameters:
     ///   - file: A vector file of the corpus.
     ///   - bytes: Its text.
     ///   - unresolved: Receives each equivalent whose rules could not be told (listed by hand without them),
     ///     and each one dropped because its rules no longer give it.
-    public static func update(_ file: VectorFile, bytes: [UInt8], unresolved: inout [String]) -> String? {
+    package static func update(_ file: VectorFile, bytes: [UInt8], unresolved: inout [String]) -> String? {
         guard !file.area.hasPrefix("generated-"), case .object(var members)? = try? JSONNode.parse(bytes),
               let casesIndex = members.firstIndex(where: { $0.key == "cases" }), case .array(let caseNodes) = members[casesIndex].value else { return nil }
         let vectors = Dictionary(file.cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -5,9 +5,9 @@ import ParseWire
 ///
 /// The manifest is generated, never edited; a test fails when it is stale, so a report that
 /// records the manifest's hash is tied to exact data.
-public enum ManifestBuilder {
+package enum ManifestBuilder {
     /// The manifest text for a corpus, formatted like the vector files.
-    public static func build(_ corpus: Corpus) -> String {
+    package static func build(_ corpus: Corpus) -> String {
         let statistics = CorpusStatistics(corpus)
         let files: [JSONNode] = corpus.files.map { file in
             var kinds: [String: Int] = [:]

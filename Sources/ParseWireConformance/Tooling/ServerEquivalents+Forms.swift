@@ -2,13 +2,13 @@ import ParseWire
 
 extension ServerEquivalents {
     /// One form parse-server stores the same data from as a case's canonical form.
-    public struct Form: Sendable, Equatable {
+    package struct Form: Sendable, Equatable {
         /// The document, compact JSON.
-        public let text: String
+        package let text: String
         /// The ids of the rules whose rewrites give it, sorted.
-        public let rules: [String]
+        package let rules: [String]
         /// What the reference decodes it to in the case's context (with the leniencies its rules need).
-        public let value: TVNValue
+        package let value: TVNValue
     }
 
     /// Every distinct form, other than the canonical one, that a non-empty combination of the mechanical
@@ -17,8 +17,8 @@ extension ServerEquivalents {
     /// - Parameters:
     ///   - value: A valid case's value.
     ///   - context: Its context.
-    public static func forms(of value: ParseValue, context: WireContext) -> [Form] {
-        guard let canonicalText = try? WireEncoder().encodeString(value, context: context),
+    package static func forms(of value: ParseValue, context: WireContext) -> [Form] {
+        guard let canonicalText = try? ParseValueEncoder().encodeString(value, context: context),
               let canonical = try? JSONNode.parse(Array(canonicalText.utf8)) else { return [] }
         let valueRewrites = Rewrite.allCases.filter { $0.isValueRewrite && applyAtTop([$0], to: value, context: context) != value }
         let wireRewrites = Rewrite.allCases.filter {
@@ -33,7 +33,7 @@ extension ServerEquivalents {
         for mask in masks {
             let chosen = all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }
             let rewritten = applyAtTop(Set(chosen.filter(\.isValueRewrite)), to: value, context: context)
-            guard let text = try? WireEncoder().encodeString(rewritten, context: context),
+            guard let text = try? ParseValueEncoder().encodeString(rewritten, context: context),
                   let encoded = try? JSONNode.parse(Array(text.utf8)) else { continue }
             let node = applyWire(Set(chosen.filter { !$0.isValueRewrite }), to: encoded, context: context)
             guard !JSONDataComparison.equal(node, canonical), !nodes.contains(where: { JSONDataComparison.equal($0, node) }) else { continue }
@@ -47,7 +47,7 @@ extension ServerEquivalents {
 
     /// The forms a hand-listed form `text` (of the rules `rules`) takes under each non-empty combination
     /// of the mechanical wire rewrites that change it, each naming its rules and the hand form's.
-    public static func writtenForms(of text: String, rules: [String], context: WireContext) -> [Form] {
+    package static func writtenForms(of text: String, rules: [String], context: WireContext) -> [Form] {
         guard let base = try? JSONNode.parse(Array(text.utf8)) else { return [] }
         let rewrites = Rewrite.allCases.filter {
             $0.isMechanical && !$0.isValueRewrite && !$0.isReading && !JSONDataComparison.equal(applyWire([$0], to: base, context: context), base)
@@ -71,11 +71,11 @@ extension ServerEquivalents {
     /// The reference's decode of `input` in `context` as TVN, strict but for the leniencies the named
     /// rules' forms need (a Relation's `objects`, REL-3); `nil` when it refuses the input.
     static func decodedValue(of input: WireInput, context: WireContext, rules: [String]) -> TVNValue? {
-        var options = WireDecodingOptions.strict
+        var options = ParseValueDecodingOptions.strict
         for rewrite in Rewrite.allCases where rules.contains(rewrite.rule) {
             for flag in rewrite.leniencyFlags { try? options.enable(flag: flag) }
         }
-        guard let bytes = input.bytes, let value = try? WireDecoder(options: options).decode(bytes, context: context) else { return nil }
+        guard let bytes = input.bytes, let value = try? ParseValueDecoder(options: options).decode(bytes, context: context) else { return nil }
         return TVNValue(value)
     }
 
@@ -166,16 +166,16 @@ extension ServerEquivalents {
 
 extension ServerEquivalents {
     /// A value a reader may answer for a case that no writer form gives.
-    public struct Reading: Sendable {
+    package struct Reading: Sendable {
         /// The ids of the rules that allow it.
-        public let rules: [String]
-        public let value: TVNValue
+        package let rules: [String]
+        package let value: TVNValue
     }
 
     /// The readings of a valid case: a create response (`save-response` with `createdAt`, no
     /// `updatedAt`) read with `updatedAt` equal to `createdAt`, which is what parse-server stores on create
     /// (`RestWrite.setRequiredFieldsIfNeeded` sets both to the write's one timestamp; MSG-2).
-    public static func readings(of vector: VectorCase) -> [Reading] {
+    package static func readings(of vector: VectorCase) -> [Reading] {
         guard vector.kind == .valid, case .message(.saveResponse, _) = vector.context, case .object(var object)? = vector.value,
               let createdAt = object.createdAt, object.updatedAt == nil else { return [] }
         object.updatedAt = createdAt
@@ -185,6 +185,6 @@ extension ServerEquivalents {
     /// The value of a valid case as the reference reads its canonical form (its `value` in the codec's model).
     static func canonicalValue(of vector: VectorCase) -> ParseValue? {
         guard vector.kind == .valid, let bytes = vector.canonical?.bytes else { return nil }
-        return try? WireDecoder(options: .strict).decode(bytes, context: vector.context)
+        return try? ParseValueDecoder(options: .strict).decode(bytes, context: vector.context)
     }
 }

@@ -10,9 +10,9 @@ import ParseWire
 /// that change a case's value and lists each distinct result. A few are listed by hand in the cases
 /// they concern (``Rewrite/isMechanical``): their forms depend on a writer's own spelling. One is a
 /// reading, a value with no form (``readings(of:)``: a create response read with `updatedAt`).
-public enum ServerEquivalents {
+package enum ServerEquivalents {
     /// One way a writer may write a document that parse-server stores exactly as it stores the canonical one.
-    public enum Rewrite: CaseIterable, Sendable {
+    package enum Rewrite: CaseIterable, Sendable {
         /// A data-less embedded Object written as its Pointer (OBJ-3).
         case dataLessObjectAsPointer
         /// AddUnique and Remove without duplicate elements (OP-3).
@@ -59,7 +59,7 @@ public enum ServerEquivalents {
         case serverDateIgnored
 
         /// The rule of `Vectors/spec/` that states the equivalence and names the server's code.
-        public var rule: String {
+        package var rule: String {
             switch self {
             case .dataLessObjectAsPointer: "OBJ-3"
             case .uniqueElements: "OP-3"
@@ -84,7 +84,7 @@ public enum ServerEquivalents {
 
         /// Whether ``ServerEquivalents/forms(of:context:)`` produces the rewrite's forms; `false` for the
         /// ones a case lists by hand.
-        public var isMechanical: Bool {
+        package var isMechanical: Bool {
             switch self {
             case .falseGrantsKept, .polygonAsGeoPoints, .sameDouble, .serverDateIgnored: false
             case .dataLessObjectAsPointer, .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing,
@@ -98,7 +98,7 @@ public enum ServerEquivalents {
         /// proves form by form (`Examples/adapters/parse-server-oracle/results/equivalences.json`). `false`
         /// for OBJ-3, an equivalence of direction: the server emits the Object where it stores the Pointer,
         /// but written, it refuses a top-level Object and stores a nested one as data (CTX-2).
-        public var storesAlike: Bool {
+        package var storesAlike: Bool {
             switch self {
             case .dataLessObjectAsPointer: false
             case .uniqueElements, .singleBatchAsOperation, .relationNetEffect, .closedPolygonRing, .fieldFileWithoutURL,
@@ -109,7 +109,7 @@ public enum ServerEquivalents {
         }
 
         /// Whether the rewrite gives a value a reader may answer rather than a form a writer may write.
-        public var isReading: Bool { self == .createResponseReadWithUpdatedAt }
+        package var isReading: Bool { self == .createResponseReadWithUpdatedAt }
 
         /// Whether the rewrite works on the ``ParseValue`` (before encoding) rather than on the written JSON.
         var isValueRewrite: Bool {
@@ -133,18 +133,18 @@ public enum ServerEquivalents {
     }
 
     /// The rule ids whose every rewrite is mechanical: a form naming only these must be one ``forms(of:context:)`` gives.
-    public static var mechanicalRuleIDs: Set<String> {
+    package static var mechanicalRuleIDs: Set<String> {
         ruleIDs.subtracting(Rewrite.allCases.filter { !$0.isMechanical }.map(\.rule))
     }
 
     /// The rule ids any rewrite cites: what an equivalent's `rules` may name.
-    public static var ruleIDs: Set<String> { Set(Rewrite.allCases.map(\.rule)) }
+    package static var ruleIDs: Set<String> { Set(Rewrite.allCases.map(\.rule)) }
 
     /// The distinct values, other than `value` itself, that the combinations of rewrites give.
     /// - Parameters:
     ///   - value: A valid case's value.
     ///   - context: Its context: a `value` document is one field; an `update` body's members are fields.
-    public static func equivalents(of value: ParseValue, context: WireContext) -> [ParseValue] {
+    package static func equivalents(of value: ParseValue, context: WireContext) -> [ParseValue] {
         let rewrites = Rewrite.allCases.filter { $0.isValueRewrite && applyAtTop([$0], to: value, context: context) != value }
         guard !rewrites.isEmpty else { return [] }
         var results: [ParseValue] = []

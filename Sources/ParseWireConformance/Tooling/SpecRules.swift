@@ -5,34 +5,34 @@ import Foundation
 /// A case's `spec` entries are rule ids (`DATE-3`), each defined by an anchor `<a id="DATE-3"></a>`
 /// in one of the Markdown files, or a general standard in one checked form (`RFC 8259 §7`,
 /// `RFC 5234 Appendix B.1`, `ECMA-262 QuoteJSONString`). Anything else does not resolve.
-public struct SpecRules: Sendable {
+package struct SpecRules: Sendable {
     /// One rule: its id, its title and the file that defines it.
-    public struct Rule: Sendable, Hashable {
-        public let id: String
-        public let title: String
+    package struct Rule: Sendable, Hashable {
+        package let id: String
+        package let title: String
         /// The file, relative to `Vectors/`, such as `spec/date.md`.
-        public let file: String
+        package let file: String
         /// Why the rule has no valid case, when its text says (`- **No positive case:** …`).
-        public let noPositiveReason: String?
+        package let noPositiveReason: String?
         /// Why the rule has no negative case, when its text says (`- **No negative case:** …`).
-        public let noNegativeReason: String?
+        package let noNegativeReason: String?
         /// Why no code of the package enforces the rule, when its text says (`- **Corpus-only:** …`):
         /// the rule is about what an SDK or the server does, and only the corpus's cases check it.
-        public let corpusOnlyReason: String?
+        package let corpusOnlyReason: String?
     }
 
     /// Every rule, in file order and then in the order of the file.
-    public let rules: [Rule]
+    package let rules: [Rule]
     /// Problems in the specification itself: a rule defined twice, an anchor without a heading.
-    public let findings: [Finding]
+    package let findings: [Finding]
 
     /// The RFCs the corpus may cite.
-    public static let standards: Set<Int> = [8259, 7493, 3629, 3339, 4648, 5234]
+    package static let standards: Set<Int> = [8259, 7493, 3629, 3339, 4648, 5234]
     /// The ECMA-262 abstract operations the corpus may cite.
-    public static let ecmaOperations: Set<String> = ["Number::toString", "QuoteJSONString"]
+    package static let ecmaOperations: Set<String> = ["Number::toString", "QuoteJSONString"]
 
     /// Reads every `spec/*.md` file under a corpus root; no rules when the folder is missing.
-    public static func load(from root: URL) -> SpecRules {
+    package static func load(from root: URL) -> SpecRules {
         let folder = root.appendingPathComponent("spec")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
         var files: [(String, String)] = []
@@ -44,7 +44,7 @@ public struct SpecRules: Sendable {
     }
 
     /// Reads rules from Markdown texts: `(path, text)` pairs.
-    public init(files: [(path: String, text: String)]) {
+    package init(files: [(path: String, text: String)]) {
         var rules: [Rule] = []
         var findings: [Finding] = []
         var seen: [String: String] = [:]
@@ -77,10 +77,10 @@ public struct SpecRules: Sendable {
     private let ids: Set<String>
 
     /// Whether a rule id is defined.
-    public func defines(_ id: String) -> Bool { ids.contains(id) }
+    package func defines(_ id: String) -> Bool { ids.contains(id) }
 
     /// Why a citation does not resolve; `nil` when it names a defined rule or a standard in its checked form.
-    public func problem(with citation: String) -> String? {
+    package func problem(with citation: String) -> String? {
         if Self.isRuleId(citation) {
             return defines(citation) ? nil : "cites \(citation), which no file in spec/ defines"
         }
@@ -90,14 +90,14 @@ public struct SpecRules: Sendable {
     }
 
     /// Whether text has the shape of a rule id: capitals, a hyphen, a number without a leading zero.
-    public static func isRuleId(_ text: String) -> Bool {
+    package static func isRuleId(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let prefix = parts.first, let number = parts.last, !prefix.isEmpty, !number.isEmpty else { return false }
         return prefix.allSatisfy { $0.isASCII && $0.isUppercase } && number.allSatisfy { $0.isASCII && $0.isNumber } && !number.hasPrefix("0")
     }
 
     /// Whether text names one of the known standards in its checked form.
-    public static func isStandard(_ text: String) -> Bool {
+    package static func isStandard(_ text: String) -> Bool {
         if text.hasPrefix("ECMA-262 ") { return ecmaOperations.contains(String(text.dropFirst("ECMA-262 ".count))) }
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         guard words.count >= 3, words[0] == "RFC", let number = Int(words[1]), standards.contains(number) else { return false }

@@ -7,9 +7,9 @@ import PropertyTesting
 /// Generated cases add breadth that hand-written cases cannot: values of mixed depth and every
 /// typed value side by side. Their expectations come from the reference codec, whose every rule
 /// is pinned by the hand-checked cases of the other areas; each file says so in its description.
-public enum VectorFamilies {
+package enum VectorFamilies {
     /// A family of generated cases.
-    public enum Family: String, CaseIterable, Sendable {
+    package enum Family: String, CaseIterable, Sendable {
         /// Valid field values: canonical text and TVN value (context `value`).
         case values = "generated-values"
         /// Valid save bodies with operations and ACLs (context `update`).
@@ -19,7 +19,7 @@ public enum VectorFamilies {
     }
 
     /// The families' names, for usage messages.
-    public static var familyNames: [String] { Family.allCases.map(\.rawValue) }
+    package static var familyNames: [String] { Family.allCases.map(\.rawValue) }
 
     /// Generates a vector file.
     ///
@@ -32,7 +32,7 @@ public enum VectorFamilies {
     ///   - retiredIds: Ids never to use again (`retired-ids.txt`): the draw whose id is retired is left
     ///     out, so a generator that now draws something else there cannot give an old id new content.
     /// - Returns: The formatted file text.
-    public static func generate(_ family: Family, seed: UInt64, count: Int, serverVerdicts: ServerVerdicts = ServerVerdicts(),
+    package static func generate(_ family: Family, seed: UInt64, count: Int, serverVerdicts: ServerVerdicts = ServerVerdicts(),
                                 retiredIds: Set<String> = []) -> String {
         var cases: [JSONNode] = []
         var seen: Set<String> = []
@@ -65,7 +65,7 @@ public enum VectorFamilies {
             let value = isUpdate ? ParseValue.map(try Gen.updateBody.generate(&testCase)) : try Gen.parseValue(depth: 2).generate(&testCase)
             let context: WireContext = isUpdate ? .update : .value
             if !survivesDouble(value) { throw GenerationSkip.precisionEdgeNumber }
-            let text = try WireEncoder().encodeString(value, context: context)
+            let text = try ParseValueEncoder().encodeString(value, context: context)
             let equivalents = ServerEquivalents.forms(of: value, context: context)
             var members = [
                 member("id", .string(id)),
@@ -201,7 +201,7 @@ public enum VectorFamilies {
         case .map(let map): return "map of \(map.count)"
         case .object(let object): return "Object \(object.className)"
         default:
-            let text = (try? WireEncoder().encodeString(value)) ?? "value"
+            let text = (try? ParseValueEncoder().encodeString(value)) ?? "value"
             return text.count <= 40 ? text : String(text.prefix(37)) + "..."
         }
     }

@@ -8,13 +8,13 @@ import ParseWire
 /// per line by the same rule. Known keys are put in the order of the file format (`id`,
 /// `description`, `kind`, …); keys inside wire values and TVN keep their order. Strings are
 /// written with minimal escaping, numbers exactly as spelled. The file ends with a newline.
-public enum VectorFormatter {
+package enum VectorFormatter {
     /// The widest line the formatter joins a container onto.
-    public static let lineWidth = 120
+    package static let lineWidth = 120
 
     /// Formats vector file text.
     /// - Throws: ``ParseWireError`` when the text is not strict JSON.
-    public static func format(_ bytes: [UInt8]) throws(ParseWireError) -> String {
+    package static func format(_ bytes: [UInt8]) throws(ParseWireError) -> String {
         format(try JSONNode.parse(bytes))
     }
 

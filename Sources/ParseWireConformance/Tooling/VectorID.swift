@@ -1,15 +1,15 @@
 /// Case ids: six characters of Crockford base32, made by the tooling, never reused.
-public enum VectorID {
+package enum VectorID {
     /// Crockford's base32 alphabet: digits and letters without I, L, O and U.
-    public static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    package static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
 
     /// Whether `id` is well formed.
-    public static func isWellFormed(_ id: String) -> Bool {
+    package static func isWellFormed(_ id: String) -> Bool {
         id.count == 6 && id.allSatisfy { alphabet.contains($0) }
     }
 
     /// Fresh random ids that are in neither `taken` nor each other.
-    public static func generate(count: Int, avoiding taken: Set<String>) -> [String] {
+    package static func generate(count: Int, avoiding taken: Set<String>) -> [String] {
         var generator = SystemRandomNumberGenerator()
         var fresh: [String] = []
         var used = taken

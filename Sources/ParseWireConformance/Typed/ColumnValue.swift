@@ -70,5 +70,5 @@ extension ParseFile: ColumnValue { static var schemaType: SchemaType { .file } }
 extension ParseBytes: ColumnValue { static var schemaType: SchemaType { .bytes } }
 extension Array: ColumnValue where Element: Codable { static var schemaType: SchemaType { .array } }
 extension Dictionary: ColumnValue where Key == String, Value: Codable { static var schemaType: SchemaType { .object } }
-extension Pointer: ColumnValue { static var schemaType: SchemaType { .pointer(Target.className) } }
-extension Relation: ColumnValue { static var schemaType: SchemaType { .relation(Target.className) } }
+extension TypedPointer: ColumnValue { static var schemaType: SchemaType { .pointer(Target.className) } }
+extension TypedRelation: ColumnValue { static var schemaType: SchemaType { .relation(Target.className) } }

@@ -37,8 +37,8 @@ extension TypedRecord {
 
 /// The records of the seed classes in `Vectors/classes/`, written from their schemas: a `String`
 /// column is a `String`, a `Number` an `Int` or `Double` (or an `Int`-backed enum), `Boolean` a
-/// `Bool`, `Date` a `Date`, `Pointer<T>` and `Relation<T>` the bridge's ``Pointer`` and
-/// ``Relation`` (whose target class the bridge checks, REC-2), `GeoPoint`, `Polygon`, `File` and `Bytes` the values ``GeoPoint``,
+/// `Bool`, `Date` a `Date`, `TypedPointer<T>` and `TypedRelation<T>` the bridge's ``TypedPointer`` and
+/// ``TypedRelation`` (whose target class the bridge checks, REC-2), `GeoPoint`, `Polygon`, `File` and `Bytes` the values ``GeoPoint``,
 /// ``ParsePolygon``, ``ParseFile`` and ``ParseBytes``, `Array` an array and `Object` a
 /// `[String: ParseValue]`. The schemas give no element type for an `Array`; the records use
 /// `[String]`, as an application storing names would, except `Listing`, whose `tags` hold any value.
@@ -68,10 +68,10 @@ enum SeedRecords {
         var acl = Column<ParseACL>.absent
         var title = Column<String>.absent
         var publishingYear = Column<Int>.absent
-        var genre = Column<Pointer<Genre>>.absent
-        var isbn = Column<Pointer<ISBN>>.absent
-        var authors = Column<Relation<Author>>.absent
-        var publishers = Column<Relation<Publisher>>.absent
+        var genre = Column<TypedPointer<Genre>>.absent
+        var isbn = Column<TypedPointer<ISBN>>.absent
+        var authors = Column<TypedRelation<Author>>.absent
+        var publishers = Column<TypedRelation<Publisher>>.absent
 
         enum CodingKeys: String, CodingKey {
             case objectId, createdAt, updatedAt, acl = "ACL", title, publishingYear, genre, isbn, authors, publishers
@@ -85,7 +85,7 @@ enum SeedRecords {
         var updatedAt: Date?
         var acl = Column<ParseACL>.absent
         var name = Column<String>.absent
-        var items = Column<Relation<Item>>.absent
+        var items = Column<TypedRelation<Item>>.absent
 
         enum CodingKeys: String, CodingKey { case objectId, createdAt, updatedAt, acl = "ACL", name, items }
     }
@@ -117,7 +117,7 @@ enum SeedRecords {
         var updatedAt: Date?
         var acl = Column<ParseACL>.absent
         var name = Column<String>.absent
-        var category = Column<Pointer<Category>>.absent
+        var category = Column<TypedPointer<Category>>.absent
 
         enum CodingKeys: String, CodingKey { case objectId, createdAt, updatedAt, acl = "ACL", name, category }
     }
@@ -139,8 +139,8 @@ enum SeedRecords {
         var thumbnail = Column<ParseBytes>.absent
         var tags = Column<[ParseValue]>.absent
         var details = Column<[String: ParseValue]>.absent
-        var category = Column<Pointer<Category>>.absent
-        var reviewers = Column<Relation<Author>>.absent
+        var category = Column<TypedPointer<Category>>.absent
+        var reviewers = Column<TypedRelation<Author>>.absent
 
         enum CodingKeys: String, CodingKey {
             case objectId, createdAt, updatedAt, acl = "ACL", title, rating, isOpen, openedAt, location, area, photo,

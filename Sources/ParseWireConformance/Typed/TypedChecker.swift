@@ -7,14 +7,14 @@ import ParseWire
 /// holds `value`; `value` makes a record that writes the canonical form; decoding then encoding
 /// gives the canonical form. A `decode-error` case: the bridge refuses the input with the case's
 /// error kind (and Parse code, when given). The typed reference checks no other kind of case.
-public enum TypedChecker {
+package enum TypedChecker {
     /// Whether the typed reference checks a case: it names a class the reference has a record for.
-    public static func checks(_ vector: VectorCase) -> Bool {
+    package static func checks(_ vector: VectorCase) -> Bool {
         vector.classSchema.map(TypedReference.classNames.contains) ?? false
     }
 
     /// Every check of one case; none for a case the typed reference does not check (``checks(_:)``).
-    public static func check(_ vector: VectorCase, file: String) -> [CheckResult] {
+    package static func check(_ vector: VectorCase, file: String) -> [CheckResult] {
         guard let className = vector.classSchema,
               let codec = TypedReference.Codec(className: className, context: vector.context) else { return [] }
         var run = TypedCaseRun(vector: vector, file: file, codec: codec)

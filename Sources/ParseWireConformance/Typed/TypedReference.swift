@@ -8,18 +8,18 @@ import ParseWire
 /// decoded by ``ParseWireDecoder`` into the record of its class, so the column types of the schema
 /// are enforced by the record's Swift types (REC-1); the record is encoded back by ``ParseWireEncoder``.
 /// To compare a record with a case's TVN value, the record is encoded and the bytes read by the
-/// untyped ``WireDecoder``: what the record holds is exactly what it writes.
-public enum TypedReference {
+/// untyped ``ParseValueDecoder``: what the record holds is exactly what it writes.
+package enum TypedReference {
     /// The class names the typed reference has a record for.
-    public static var classNames: Set<String> { Set(SeedRecords.types.keys) }
+    package static var classNames: Set<String> { Set(SeedRecords.types.keys) }
 
     /// The capability tag the typed reference claims: it rejects what only a class schema forbids.
-    public static let capability = "typed-record"
+    package static let capability = "typed-record"
 
     /// The bridge's mode for a context: a fetched object, a save or update body (both read
     /// alike; ``ParseWireMode/updateBody`` writes the same document for a record of columns), or a
     /// value (the embedded object).
-    public static func mode(for context: WireContext) -> ParseWireMode {
+    package static func mode(for context: WireContext) -> ParseWireMode {
         switch context {
         case .value: .value
         case .object: .fetchedObject
@@ -64,7 +64,7 @@ public enum TypedReference {
         /// What the record holds, as TVN: its document read by the untyped decoder.
         func value(of record: any TypedRecord) -> Result<TVNValue, ParseWireError> {
             encode(record).flatMap { bytes in
-                Result { () throws(ParseWireError) in TVNValue(try WireDecoder().decode(bytes, context: context)) }
+                Result { () throws(ParseWireError) in TVNValue(try ParseValueDecoder().decode(bytes, context: context)) }
                     .mapError { ParseWireError($0.kind, parseCode: $0.parseCode, message: "the bridge wrote a document the wire decoder refuses: \($0)") }
             }
         }
@@ -72,7 +72,7 @@ public enum TypedReference {
         /// The record a TVN value stands for: the value written by the untyped encoder, read by the
         /// bridge (a typed implementation builds its record from the value).
         func record(from value: TVNValue) -> Result<any TypedRecord, ParseWireError> {
-            Result { () throws(ParseWireError) in try WireEncoder().encode(try value.parseValue(), context: context) }
+            Result { () throws(ParseWireError) in try ParseValueEncoder().encode(try value.parseValue(), context: context) }
                 .flatMap(decode)
         }
     }
@@ -103,7 +103,7 @@ public enum TypedReference {
     ///   - request: The check.
     ///   - recordClass: The class the request's context names.
     /// - Returns: The answer; `skipped` for a class without a record.
-    public static func answer(_ request: AdapterRequest, recordClass: String) -> AdapterAnswer {
+    package static func answer(_ request: AdapterRequest, recordClass: String) -> AdapterAnswer {
         guard let codec = Codec(className: recordClass, context: request.context) else {
             return .skipped(reason: "the typed reference has no record for class \(recordClass)")
         }

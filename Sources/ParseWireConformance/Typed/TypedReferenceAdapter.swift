@@ -9,17 +9,17 @@ import ParseWire
 /// claimed as well, so the runner sends the `typed-record` cases too. The known gaps of the Codable
 /// bridge fail some checks; `Examples/adapters/typed-reference/expected-failures.json` lists them
 /// with their reasons, and `swift test` runs the corpus through this adapter with that list.
-public struct TypedReferenceAdapter: Sendable {
+package struct TypedReferenceAdapter: Sendable {
     /// The untyped reference, for requests that name no class with a record.
-    public let untyped: ReferenceAdapter
+    package let untyped: ReferenceAdapter
     /// The implementation's answer to `hello`.
-    public let hello: AdapterHello
+    package let hello: AdapterHello
 
     /// Creates the adapter.
     /// - Parameters:
     ///   - strict: Reject every leniency instead of accepting them all (``ReferenceAdapter``).
     ///   - capabilities: The tags to claim; ``TypedReference/capability`` is always claimed.
-    public init(strict: Bool = false, capabilities: Set<String> = []) {
+    package init(strict: Bool = false, capabilities: Set<String> = []) {
         untyped = ReferenceAdapter(strict: strict, capabilities: capabilities)
         var hello = untyped.hello
         hello.capabilities.insert(TypedReference.capability)
@@ -27,12 +27,12 @@ public struct TypedReferenceAdapter: Sendable {
     }
 
     /// Answers one request line.
-    public func respond(to line: String) -> ReferenceAdapter.Reply {
+    package func respond(to line: String) -> ReferenceAdapter.Reply {
         ReferenceAdapter.reply(to: line, hello: hello, answer: answer)
     }
 
     /// Performs one check: by the class's record when the request names a class with one.
-    public func answer(_ request: AdapterRequest) -> AdapterAnswer {
+    package func answer(_ request: AdapterRequest) -> AdapterAnswer {
         if let recordClass = request.recordClass, TypedReference.classNames.contains(recordClass) {
             return TypedReference.answer(request, recordClass: recordClass)
         }

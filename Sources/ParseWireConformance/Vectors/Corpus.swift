@@ -2,25 +2,25 @@ import Foundation
 import ParseWire
 
 /// The whole vector corpus as read from a `Vectors/` directory.
-public struct Corpus: Sendable {
+package struct Corpus: Sendable {
     /// The `Vectors/` directory.
-    public let root: URL
+    package let root: URL
     /// The corpus version (`VERSION`).
-    public let version: String
+    package let version: String
     /// Every vector file under `cases/`, sorted by path.
-    public let files: [VectorFile]
+    package let files: [VectorFile]
     /// The raw bytes of every file under `cases/`, by path relative to ``root``.
-    public let fileBytes: [String: [UInt8]]
+    package let fileBytes: [String: [UInt8]]
     /// The tag vocabulary (`tags.json`): name → description.
-    public let tags: [String: String]
+    package let tags: [String: String]
     /// The shared flags (`flags.json`).
-    public let flags: [String: FlagDefinition]
+    package let flags: [String: FlagDefinition]
     /// Ids that may never be used again (`retired-ids.txt`).
-    public let retiredIds: [String]
+    package let retiredIds: [String]
 
     /// The ids listed in the corpus's `retired-ids.txt` (the first word of each line that is not a
     /// comment).
-    public static func retiredIds(at root: URL) throws(CorpusError) -> [String] {
+    package static func retiredIds(at root: URL) throws(CorpusError) -> [String] {
         try text(root, "retired-ids.txt").split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
@@ -28,14 +28,14 @@ public struct Corpus: Sendable {
         }
     }
     /// Problems found while reading: files or cases that break the file format.
-    public let findings: [Finding]
+    package let findings: [Finding]
     /// The rules of `spec/`, which citations name.
-    public let rules: SpecRules
+    package let rules: SpecRules
     /// What parse-server does with each case's document (`server-verdicts.json`).
-    public let serverVerdicts: ServerVerdicts
+    package let serverVerdicts: ServerVerdicts
 
     /// Every case with its file, in file order.
-    public var cases: [(file: VectorFile, vector: VectorCase)] {
+    package var cases: [(file: VectorFile, vector: VectorCase)] {
         files.flatMap { file in file.cases.map { (file, $0) } }
     }
 
@@ -43,7 +43,7 @@ public struct Corpus: Sendable {
     /// - Parameter root: The `Vectors/` directory.
     /// - Throws: ``CorpusError`` when a required top-level file cannot be read; problems inside
     ///   vector files are ``findings`` instead.
-    public static func load(from root: URL) throws(CorpusError) -> Corpus {
+    package static func load(from root: URL) throws(CorpusError) -> Corpus {
         var findings: [Finding] = []
         let version = try text(root, "VERSION").trimmingCharacters(in: .whitespacesAndNewlines)
         let tagsNode = try json(root, "tags.json")
@@ -76,7 +76,7 @@ public struct Corpus: Sendable {
     }
 
     /// The tag names of a corpus's `tags.json` alone, without reading the cases; empty when unreadable.
-    public static func tagNames(in root: URL) -> Set<String> {
+    package static func tagNames(in root: URL) -> Set<String> {
         guard let node = try? json(root, "tags.json") else { return [] }
         return Set(node.members?.map(\.key) ?? [])
     }
@@ -109,19 +109,19 @@ public struct Corpus: Sendable {
     }
 
     /// The definition of a flag for a case of `file`: the file's own, else the shared one.
-    public func flagDefinition(_ name: String, in file: VectorFile) -> FlagDefinition? {
+    package func flagDefinition(_ name: String, in file: VectorFile) -> FlagDefinition? {
         file.flags[name] ?? flags[name]
     }
 }
 
 /// The corpus directory is unusable: a required file is missing or unreadable.
-public struct CorpusError: Error, Sendable, CustomStringConvertible {
-    public let message: String
+package struct CorpusError: Error, Sendable, CustomStringConvertible {
+    package let message: String
 
     /// Creates an error with a message that says what is unusable.
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -5,9 +5,9 @@ import ParseWire
 /// (`Vectors/server-verdicts.json`), recorded by the parse-server oracle adapter. An encode-error
 /// case's document is the one a writer without the case's check sends: its value's unchecked written
 /// form (`"via": "unchecked write"`).
-public struct ServerVerdicts: Sendable {
+package struct ServerVerdicts: Sendable {
     /// One case's verdict.
-    public enum Verdict: String, Sendable {
+    package enum Verdict: String, Sendable {
         /// The server answers an error.
         case rejects
         /// The server stores the document and a later fetch emits the same data.
@@ -21,10 +21,10 @@ public struct ServerVerdicts: Sendable {
         case notApplicable = "not-applicable"
 
         /// Whether the server accepts the document.
-        public var accepts: Bool { self == .acceptsKeeps || self == .acceptsChanges }
+        package var accepts: Bool { self == .acceptsKeeps || self == .acceptsChanges }
         /// The flag a decode-error or encode-error case with this verdict carries: `ServerMangles` or
         /// `CanonicalOnly`.
-        public var flag: String? {
+        package var flag: String? {
             switch self {
             case .rejects, .notApplicable: nil
             case .acceptsKeeps: "CanonicalOnly"
@@ -34,19 +34,19 @@ public struct ServerVerdicts: Sendable {
     }
 
     /// The two flags that say why a decode-error case is stricter than the server.
-    public static let flags: Set<String> = ["ServerMangles", "CanonicalOnly"]
+    package static let flags: Set<String> = ["ServerMangles", "CanonicalOnly"]
 
     /// Verdicts by case id.
-    public let byId: [String: Verdict]
+    package let byId: [String: Verdict]
 
     /// Creates verdicts from a dictionary.
-    public init(_ byId: [String: Verdict] = [:]) {
+    package init(_ byId: [String: Verdict] = [:]) {
         self.byId = byId
     }
 
     /// Reads `server-verdicts.json` under a corpus root; no verdicts when the file is missing.
     /// - Throws: ``CorpusError`` when the file exists but is not the expected shape.
-    public static func load(from root: URL) throws(CorpusError) -> ServerVerdicts {
+    package static func load(from root: URL) throws(CorpusError) -> ServerVerdicts {
         guard let data = FileManager.default.contents(atPath: root.appendingPathComponent("server-verdicts.json").path) else {
             return ServerVerdicts()
         }

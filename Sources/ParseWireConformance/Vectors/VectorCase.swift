@@ -4,9 +4,9 @@ import ParseWire
 ///
 /// The meaning of every field is specified in `Vectors/INTERPRETING.md`; the JSON shape in
 /// `Vectors/schema/vector-file.schema.json`.
-public struct VectorCase: Sendable {
+package struct VectorCase: Sendable {
     /// What kind of expectation a case states.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// The input decodes to `value`, and `value` encodes to `canonical`.
         case valid
         /// Decoding the input must be rejected.
@@ -18,12 +18,12 @@ public struct VectorCase: Sendable {
     }
 
     /// How much a case counts.
-    public enum Level: String, Sendable, CaseIterable {
+    package enum Level: String, Sendable, CaseIterable {
         case required, recommended, optional
     }
 
     /// How encoder output is compared with the canonical form.
-    public enum Comparison: String, Sendable {
+    package enum Comparison: String, Sendable {
         /// As JSON data (the default).
         case json
         /// Byte for byte.
@@ -31,7 +31,7 @@ public struct VectorCase: Sendable {
     }
 
     /// Which side of the wire a document is, where the two sides differ (`Vectors/spec/types.md#CTX-2`).
-    public enum Direction: String, Sendable {
+    package enum Direction: String, Sendable {
         /// What a client writes (a save body, a field value it sends). Every check of the case's kind applies:
         /// a reader of what clients write (the server, a validator) decodes it, a client writes it.
         case written
@@ -42,75 +42,75 @@ public struct VectorCase: Sendable {
     }
 
     /// Whether a valid case is checked by its decodes only: `oneWay`, or a document only the server emits.
-    public var isReadOnly: Bool { oneWay || direction == .emitted }
+    package var isReadOnly: Bool { oneWay || direction == .emitted }
 
     /// Another spelling that must decode to the same value and re-encode to the canonical form.
-    public struct Alternate: Sendable {
-        public let input: WireInput
+    package struct Alternate: Sendable {
+        package let input: WireInput
         /// Why this spelling is interesting.
-        public let note: String?
+        package let note: String?
     }
 
     /// A form parse-server stores the same data from as the case's (`Vectors/spec/types.md#CTX-2`): a writer
     /// may write it instead of the canonical form, a reader may answer its value.
-    public struct Equivalent: Sendable {
+    package struct Equivalent: Sendable {
         /// The form; `nil` for a reading only: a value a reader may answer, which no writer writes
         /// (a create response read with `updatedAt`, MSG-2).
-        public let input: WireInput?
+        package let input: WireInput?
         /// What the reference decodes it to: the value a reader may answer. Listed for a valid case's
         /// equivalents; an encode-error case's are writes only.
-        public let value: TVNValue?
+        package let value: TVNValue?
         /// The ids of the rules of `Vectors/spec/` that make it equivalent (`OP-6`, `REL-3`).
-        public let rules: [String]
+        package let rules: [String]
         /// Why this form is equivalent.
-        public let note: String?
+        package let note: String?
     }
 
     /// One allowed outcome of an implementation-defined case that is accepted.
-    public struct AcceptedOutcome: Sendable {
+    package struct AcceptedOutcome: Sendable {
         /// What the input must decode to.
-        public let value: TVNValue
+        package let value: TVNValue
         /// What it must re-encode to, when the case says.
-        public let canonical: WireInput?
+        package let canonical: WireInput?
     }
 
-    public let id: String
-    public let description: String
-    public let kind: Kind
-    public let level: Level
-    public let tags: [String]
-    public let flags: [String]
+    package let id: String
+    package let description: String
+    package let kind: Kind
+    package let level: Level
+    package let tags: [String]
+    package let flags: [String]
     /// Where the document sits; the default is a field value.
-    public let context: WireContext
+    package let context: WireContext
     /// The Parse class schema (`Vectors/classes/<name>.json`) for typed implementations.
-    public let classSchema: String?
+    package let classSchema: String?
     /// The rules of `Vectors/spec/` the case tests (`DATE-3`), then any standard (`RFC 8259 §7`).
-    public let spec: [String]
-    public let comment: String?
-    public let since: String?
+    package let spec: [String]
+    package let comment: String?
+    package let since: String?
     /// The input of a decode-error or implementation-defined case.
-    public let input: WireInput?
+    package let input: WireInput?
     /// The canonical wire form of a valid case (also its first input).
-    public let canonical: WireInput?
-    public let comparison: Comparison
+    package let canonical: WireInput?
+    package let comparison: Comparison
     /// Only decoding is checked (the value cannot reproduce the input).
-    public let oneWay: Bool
+    package let oneWay: Bool
     /// The TVN value of a valid or encode-error case.
-    public let value: TVNValue?
-    public let alternates: [Alternate]
+    package let value: TVNValue?
+    package let alternates: [Alternate]
     /// Other forms an encoder may write instead of the canonical one, because the server stores the
     /// same data from them (a closed Polygon ring, AddUnique without duplicates, a Pointer for a
     /// data-less embedded Object). Encode and roundtrip checks accept any of them.
-    public let equivalents: [Equivalent]
+    package let equivalents: [Equivalent]
     /// The side of the wire the document is; `nil` when it is the same on both sides.
-    public let direction: Direction?
+    package let direction: Direction?
     /// The error kind of a decode-error or encode-error case.
-    public let error: String?
+    package let error: String?
     /// The Parse error code the same defect earns, when there is one.
-    public let parseCode: Int?
-    public let ifAccepted: [AcceptedOutcome]
+    package let parseCode: Int?
+    package let ifAccepted: [AcceptedOutcome]
     /// The error kind expected when an implementation rejects an implementation-defined input.
-    public let ifRejected: String?
+    package let ifRejected: String?
     /// The case's JSON, for duplicate detection and reports.
     package let node: JSONNode
 }

@@ -85,7 +85,7 @@ public enum WireDefects {
     public static var documents: Generator<(text: String, defect: Defect)> {
         Gen.parseValue(depth: 2, embedsObjects: false).flatMap(placingMarker).flatMap { host in
             Gen.element(of: catalogue).map { defect in
-                let text = (try? WireEncoder().encodeString(host)) ?? encodedMarker
+                let text = (try? ParseValueEncoder().encodeString(host)) ?? encodedMarker
                 return (text.replacingOccurrences(of: encodedMarker, with: defect.text), defect)
             }
         }

@@ -53,10 +53,10 @@ import SeedModels
             var publishingYear: FieldOperation
             var authors: FieldOperation
         }
-        let update = BookUpdate(publishingYear: .increment(1), authors: Relation<Author>().add([try Pointer(objectId: "a1")]))
+        let update = BookUpdate(publishingYear: .increment(1), authors: TypedRelation<Author>().add([try TypedPointer(objectId: "a1")]))
         let text = try ParseWireEncoder().encodeString(update, as: .updateBody)
         #expect(text == #"{"publishingYear":{"__op":"Increment","amount":1},"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#)
-        _ = try WireDecoder().decode(text, context: .update)
+        _ = try ParseValueDecoder().decode(text, context: .update)
         #expect(encodingFailure(["nested": update], as: .value).flatMap(wireError)?.kind == .invalidOperation)
     }
 
@@ -108,7 +108,7 @@ import SeedModels
                            maybe: depth == 0 ? nil : 0.1, tags: ["a": [0.1, 1.5]])
         let text = try ParseWireEncoder().encodeString(value)
         #expect(try ParseWireDecoder().decode(Shapes.self, from: text) == value)
-        _ = try WireDecoder().decode(text)
+        _ = try ParseValueDecoder().decode(text)
     }
 
     @Test("wire value types round-trip as properties")
@@ -125,7 +125,7 @@ import SeedModels
         let venue = Venue(location: points[1], area: try ParsePolygon(points: points), photo: try ParseFile(name: "a.png", url: "https://x/a.png"),
                           thumbnail: ParseBytes([1, 2, 3]), opened: try ParseDate(epochMilliseconds: 5), extra: ["k": [1, "two", nil]])
         let text = try ParseWireEncoder().encodeString(venue)
-        #expect(try WireDecoder().decode(text) != .null)
+        #expect(try ParseValueDecoder().decode(text) != .null)
         #expect(try ParseWireDecoder().decode(Venue.self, from: text) == venue)
     }
 }

@@ -25,7 +25,7 @@ import Testing
             #expect(Desk.className == "Desk")
         }
         #expect(TypeNames.className(of: [Int].self) == "Array")
-        #expect(try ParseWireEncoder().encodeString(["lamp": try Pointer<Lamp>(objectId: "l1")]) == #"{"lamp":{"__type":"Pointer","className":"Lamp","objectId":"l1"}}"#)
+        #expect(try ParseWireEncoder().encodeString(["lamp": try TypedPointer<Lamp>(objectId: "l1")]) == #"{"lamp":{"__type":"Pointer","className":"Lamp","objectId":"l1"}}"#)
     }
 
     struct Shelf<Item: Codable & Sendable>: ParseObject {
@@ -40,6 +40,6 @@ import Testing
     func genericNames() throws {
         #expect(Shelf<Int>.className == "Shelf")
         #expect(Shelf<[String]>.className == "Shelf")
-        #expect(try ParseWireEncoder().encodeString(["shelf": try Pointer<Shelf<Int>>(objectId: "s1")]) == #"{"shelf":{"__type":"Pointer","className":"Shelf","objectId":"s1"}}"#)
+        #expect(try ParseWireEncoder().encodeString(["shelf": try TypedPointer<Shelf<Int>>(objectId: "s1")]) == #"{"shelf":{"__type":"Pointer","className":"Shelf","objectId":"s1"}}"#)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension ParseWireMode {
     static let all: [ParseWireMode] = [.value, .fetchedObject, .saveBody, .updateBody]
 
-    /// The wire context the strict ``WireDecoder`` reads this mode's documents in.
+    /// The wire context the strict ``ParseValueDecoder`` reads this mode's documents in.
     func context(className: String) -> WireContext {
         switch self {
         case .value: .value

@@ -20,7 +20,7 @@ import Testing
         let wanted = try JSONSerialization.jsonObject(with: Data(expected.utf8)) as! NSDictionary
         #expect(actual == wanted, "\(text)", sourceLocation: sourceLocation)
         // What we write, our strict decoder reads.
-        _ = try WireDecoder().decode(bytes)
+        _ = try ParseValueDecoder().decode(bytes)
         // Foundation writes the same data for the same calls.
         let foundation = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as! NSDictionary
         #expect(foundation == wanted, sourceLocation: sourceLocation)

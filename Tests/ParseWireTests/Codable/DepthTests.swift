@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// The Codable bridge's depth limit, and stack use per level small enough that the default limit
 /// works on a 512 KB thread (the default secondary-thread stack on Apple platforms).

@@ -38,16 +38,16 @@ import SeedModels
         ])
     }
 
-    /// The hand-built document of each mode, written by ``WireEncoder``.
+    /// The hand-built document of each mode, written by ``ParseValueEncoder``.
     func expected(_ object: ParseObjectValue, mode: ParseWireMode) throws -> [UInt8] {
         switch mode {
         case .value, .fetchedObject:
-            return try WireEncoder().encode(.object(object), context: mode.context(className: object.className))
+            return try ParseValueEncoder().encode(.object(object), context: mode.context(className: object.className))
         case .saveBody, .updateBody:
             var body = ParseMap()
             if let acl = object.acl { body.appendUnchecked("ACL", .acl(acl)) }
             for (key, value) in object.fields { body.appendUnchecked(key, value) }
-            return try WireEncoder().encode(.map(body), context: .update)
+            return try ParseValueEncoder().encode(.map(body), context: .update)
         }
     }
 
@@ -60,7 +60,7 @@ import SeedModels
             let bytes = try ParseWireEncoder().encodeBytes(recipe, as: mode)
             #expect(bytes == (try expected(object, mode: mode)), "\(String(decoding: bytes, as: UTF8.self))")
             if mode == .value || mode == .fetchedObject {
-                #expect(try WireDecoder().decode(bytes, context: mode.context(className: "Recipe")) == .object(object))
+                #expect(try ParseValueDecoder().decode(bytes, context: mode.context(className: "Recipe")) == .object(object))
             }
         }
     }

@@ -138,17 +138,17 @@ import SeedModels
 
     @Test("Pointer and Relation work with Foundation's coders in their keyed form, and check the class")
     func foundationCoders() throws {
-        let book = Book(title: "Dune", publishingYear: 1965, genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"),
-                        authors: Relation(), publishers: Relation())
+        let book = Book(title: "Dune", publishingYear: 1965, genre: try TypedPointer(objectId: "g1"), isbn: try TypedPointer(objectId: "i1"),
+                        authors: TypedRelation(), publishers: TypedRelation())
         let data = try JSONEncoder().encode(book)
         #expect(try JSONDecoder().decode(Book.self, from: data) == book)
-        let text = String(decoding: try JSONEncoder().encode(try Pointer<Genre>(objectId: "g1")), as: UTF8.self)
-        #expect(try WireDecoder().decode(text) == .pointer(try ParsePointer(className: "Genre", objectId: "g1")))
+        let text = String(decoding: try JSONEncoder().encode(try TypedPointer<Genre>(objectId: "g1")), as: UTF8.self)
+        #expect(try ParseValueDecoder().decode(text) == .pointer(try ParsePointer(className: "Genre", objectId: "g1")))
         let wrongClass = Data(#"{"__type":"Pointer","className":"ISBN","objectId":"g1"}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Pointer<Genre>.self, from: wrongClass) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TypedPointer<Genre>.self, from: wrongClass) }
         let wrongType = Data(#"{"__type":"Relation","className":"Genre","objectId":"g1"}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Pointer<Genre>.self, from: wrongType) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Relation<Author>.self, from: Data(#"{"__type":"Relation","className":"Genre"}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TypedPointer<Genre>.self, from: wrongType) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TypedRelation<Author>.self, from: Data(#"{"__type":"Relation","className":"Genre"}"#.utf8)) }
     }
 
     @Test("a missing field names the object it is missing from, not a byte as if the error were there")

@@ -34,16 +34,16 @@ import SeedModels
         #expect(listing.details?["seats"] != nil)
         #expect(listing.category?.objectId == "c1")
         let written = try ParseWireEncoder().encodeBytes(listing, as: .fetchedObject)
-        let original = try WireDecoder().decode(Array(Self.fetched.utf8), context: .object(className: "Listing"))
-        let again = try WireDecoder().decode(written, context: .object(className: "Listing"))
+        let original = try ParseValueDecoder().decode(Array(Self.fetched.utf8), context: .object(className: "Listing"))
+        let again = try ParseValueDecoder().decode(written, context: .object(className: "Listing"))
         #expect(again == original)
     }
 
     @Test("a Listing with every column is written as a save body with each typed value")
     func saveBodyEveryType() throws {
         let listing = try ParseWireDecoder().decode(Listing.self, from: Array(Self.fetched.utf8), as: .fetchedObject)
-        let body = try WireDecoder().decode(try ParseWireEncoder().encodeBytes(listing, as: .saveBody), context: .update)
-        let expected = try WireDecoder().decode(Array(Self.fetched.utf8), context: .object(className: "Listing"))
+        let body = try ParseValueDecoder().decode(try ParseWireEncoder().encodeBytes(listing, as: .saveBody), context: .update)
+        let expected = try ParseValueDecoder().decode(Array(Self.fetched.utf8), context: .object(className: "Listing"))
         guard case .map(let members) = body, case .object(let object) = expected else {
             Issue.record("a save body is a map, a fetched object an object: \(body)")
             return

@@ -50,7 +50,7 @@ import SeedModels
         #expect(back == value)
     }
 
-    @Test("JSONEncoder writes the wire's shapes: each member is what WireEncoder writes for it")
+    @Test("JSONEncoder writes the wire's shapes: each member is what ParseValueEncoder writes for it")
     func shapes() throws {
         let value = try Self.sample()
         let foreign = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as! NSDictionary
@@ -81,9 +81,9 @@ import SeedModels
         }
     }
 
-    struct Shelf: Decodable { var genre: Pointer<Genre> }
+    struct Shelf: Decodable { var genre: TypedPointer<Genre> }
 
-    @Test("JSONDecoder reads an included object into Pointer<T>, keeping the object where the type can hold it")
+    @Test("JSONDecoder reads an included object into TypedPointer<T>, keeping the object where the type can hold it")
     func includedObjectThroughJSONDecoder() throws {
         let plain = #"{"genre":{"__type":"Object","className":"Genre","objectId":"g1","name":"Science fiction"}}"#
         let shelf = try JSONDecoder().decode(Shelf.self, from: Data(plain.utf8))

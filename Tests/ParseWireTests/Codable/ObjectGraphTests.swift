@@ -86,7 +86,7 @@ import SeedModels
     // MARK: - Pointer and its included object
 
     struct Shelf: Codable, Equatable {
-        var genre: Pointer<Genre>
+        var genre: TypedPointer<Genre>
     }
 
     @Test("a Pointer property decodes from an included object, keeps it, and encodes as a Pointer")
@@ -95,7 +95,7 @@ import SeedModels
         let shelf = try ParseWireDecoder().decode(Shelf.self, from: included)
         #expect(shelf.genre.objectId == "g1")
         #expect(shelf.genre.included == Genre(objectId: "g1", createdAt: Self.date, name: "Science fiction"))
-        #expect(shelf == Shelf(genre: try Pointer(objectId: "g1")))
+        #expect(shelf == Shelf(genre: try TypedPointer(objectId: "g1")))
         #expect(try ParseWireEncoder().encodeString(shelf) == #"{"genre":{"__type":"Pointer","className":"Genre","objectId":"g1"}}"#)
     }
 

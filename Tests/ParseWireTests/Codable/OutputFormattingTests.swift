@@ -35,7 +35,7 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(compact))
         let foundation = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         #expect(pretty == String(decoding: foundation, as: UTF8.self))
-        #expect(try WireDecoder().decode(pretty) == WireDecoder().decode(compact))
+        #expect(try ParseValueDecoder().decode(pretty) == ParseValueDecoder().decode(compact))
     }
 
     @Test("prettyPrinted alone keeps the key order")

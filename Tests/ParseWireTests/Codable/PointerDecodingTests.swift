@@ -7,7 +7,7 @@ import SeedModels
 /// result and errors as the wire decoder's checks.
 @Suite struct PointerDecodingTests {
     struct Holder: Decodable {
-        var genre: Pointer<Genre>
+        var genre: TypedPointer<Genre>
     }
 
     static func holder(_ pointer: String) -> String { #"{"genre":\#(pointer)}"# }

@@ -18,12 +18,12 @@ import Testing
 
         // A Book with pointers and relations, and an update that adds an author.
         let book = Book(title: "Dune", publishingYear: 1965,
-                        genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"),
-                        authors: Relation(), publishers: Relation())
+                        genre: try TypedPointer(objectId: "g1"), isbn: try TypedPointer(objectId: "i1"),
+                        authors: TypedRelation(), publishers: TypedRelation())
         let json = try ParseWireEncoder().encodeString(book, as: .saveBody)
         // {"title":"Dune","publishingYear":1965,"genre":{"__type":"Pointer","className":"Genre","objectId":"g1"},…}
         struct AddAuthor: Encodable { var authors: FieldOperation }
-        let update = AddAuthor(authors: book.authors.add([try Pointer(objectId: "a1")]))
+        let update = AddAuthor(authors: book.authors.add([try TypedPointer(objectId: "a1")]))
         let patch = try ParseWireEncoder().encodeString(update, as: .updateBody)
         // {"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}
         #expect(back == recipe)

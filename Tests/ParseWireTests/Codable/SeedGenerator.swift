@@ -102,8 +102,8 @@ struct SeedGenerator {
     mutating func book() -> Book {
         let (objectId, createdAt, updatedAt) = serverKeys()
         return Book(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: acl(), title: string(),
-                    publishingYear: random.below(4000) - 1000, genre: try! Pointer(objectId: self.objectId()),
-                    isbn: try! Pointer(objectId: self.objectId()), authors: Relation(), publishers: Relation())
+                    publishingYear: random.below(4000) - 1000, genre: try! TypedPointer(objectId: self.objectId()),
+                    isbn: try! TypedPointer(objectId: self.objectId()), authors: TypedRelation(), publishers: TypedRelation())
     }
 
     mutating func author() -> Author {
@@ -134,11 +134,11 @@ struct SeedGenerator {
     mutating func item() -> Item {
         let (objectId, createdAt, updatedAt) = serverKeys()
         return Item(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: acl(), code: string(), title: string(),
-                    category: random.bool() ? try! Pointer(objectId: self.objectId()) : nil)
+                    category: random.bool() ? try! TypedPointer(objectId: self.objectId()) : nil)
     }
 
     mutating func category() -> Category {
         let (objectId, createdAt, updatedAt) = serverKeys()
-        return Category(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: acl(), title: string(), items: Relation())
+        return Category(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: acl(), title: string(), items: TypedRelation())
     }
 }

@@ -17,8 +17,8 @@ enum SeedGen {
             .map { $0.map { ($0.0, $0.1, $0.2) } ?? (nil, nil, nil) }
     }
 
-    static func pointer<T: ParseObject>(_ type: T.Type) -> Generator<Pointer<T>> {
-        Gen.objectId.map { try! Pointer<T>(objectId: $0) }
+    static func pointer<T: ParseObject>(_ type: T.Type) -> Generator<TypedPointer<T>> {
+        Gen.objectId.map { try! TypedPointer<T>(objectId: $0) }
     }
 
     static var ingredient: Generator<Ingredient> {
@@ -49,7 +49,7 @@ enum SeedGen {
             return Book(objectId: keys.0, createdAt: keys.1, updatedAt: keys.2, ACL: try Gen.optional(Gen.acl).generate(&testCase),
                         title: try text.generate(&testCase), publishingYear: Int(try Gen.int64.generate(&testCase)),
                         genre: try pointer(Genre.self).generate(&testCase), isbn: try pointer(ISBN.self).generate(&testCase),
-                        authors: Relation(), publishers: Relation())
+                        authors: TypedRelation(), publishers: TypedRelation())
         }
     }
 
@@ -82,7 +82,7 @@ struct SeedModelProperties {
                 let back = try ParseWireDecoder().decode(T.self, from: bytes, as: mode)
                 let expected = mode == .saveBody || mode == .updateBody ? value.unsaved : value
                 try ensure(back == expected, "read back as \(back)")
-                _ = try WireDecoder().decode(bytes, context: mode.context(className: T.className))
+                _ = try ParseValueDecoder().decode(bytes, context: mode.context(className: T.className))
             }
         }
     }

@@ -8,12 +8,12 @@ import Testing
 @Suite struct CodecArticlesTests {
     @Test("UsingTheCodec: a Pointer read strictly, an update body written canonically")
     func usingTheCodec() throws {
-        let decoder = WireDecoder()                       // strict
+        let decoder = ParseValueDecoder()                       // strict
         let value = try decoder.decode(#"{"__type":"Pointer","className":"Author","objectId":"a1"}"#)
         // value == .pointer(ParsePointer(className: "Author", objectId: "a1"))
 
         let body: ParseValue = ["title": "Soup", "servings": .operation(.increment(2))]
-        let json = try WireEncoder().encodeString(body, context: .update)
+        let json = try ParseValueEncoder().encodeString(body, context: .update)
         // {"title":"Soup","servings":{"__op":"Increment","amount":2}}
         #expect(value == .pointer(try ParsePointer(className: "Author", objectId: "a1")))
         #expect(json == #"{"title":"Soup","servings":{"__op":"Increment","amount":2}}"#)

@@ -98,7 +98,7 @@ private typealias Category = SeedModels.Category
 
     @Test("a Book writes Pointers to its genre and ISBN, and its relations as column values")
     func bookSaveBody() throws {
-        let book = Book(title: "Dune", publishingYear: 1965, genre: try Pointer(objectId: "g1"), isbn: try Pointer(objectId: "i1"))
+        let book = Book(title: "Dune", publishingYear: 1965, genre: try TypedPointer(objectId: "g1"), isbn: try TypedPointer(objectId: "i1"))
         let body = try ParseWireEncoder().encodeString(book, as: .saveBody)
         // {"title":"Dune","publishingYear":1965,
         //  "genre":{"__type":"Pointer","className":"Genre","objectId":"g1"},
@@ -129,11 +129,11 @@ private typealias Category = SeedModels.Category
         struct BookAuthorsUpdate: Encodable {
             var authors: FieldOperation
         }
-        let add = BookAuthorsUpdate(authors: Relation<Author>().add([try Pointer(objectId: "a1")]))
+        let add = BookAuthorsUpdate(authors: TypedRelation<Author>().add([try TypedPointer(objectId: "a1")]))
         let body = try ParseWireEncoder().encodeString(add, as: .updateBody)
         // {"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}
         #expect(body == #"{"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#)
-        let remove = BookAuthorsUpdate(authors: Relation<Author>().remove([try Pointer(objectId: "a1")]))
+        let remove = BookAuthorsUpdate(authors: TypedRelation<Author>().remove([try TypedPointer(objectId: "a1")]))
         #expect(try ParseWireEncoder().encodeString(remove, as: .updateBody)
             == #"{"authors":{"__op":"RemoveRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#)
     }
@@ -161,7 +161,7 @@ private typealias Category = SeedModels.Category
 
     @Test("way 1, a Pointer on the child: an item names its category")
     func pointerOnChild() throws {
-        let bolt = Item(code: "B-12", title: "Bolt", category: try Pointer(objectId: "c1"))
+        let bolt = Item(code: "B-12", title: "Bolt", category: try TypedPointer(objectId: "c1"))
         let body = try ParseWireEncoder().encodeString(bolt, as: .saveBody)
         // {"code":"B-12","title":"Bolt","category":{"__type":"Pointer","className":"Category","objectId":"c1"}}
         #expect(body == #"{"code":"B-12","title":"Bolt","category":{"__type":"Pointer","className":"Category","objectId":"c1"}}"#)
@@ -170,7 +170,7 @@ private typealias Category = SeedModels.Category
     @Test("way 1: a category's items are found by a query on Item")
     func pointerOnChildQuery() throws {
         var query = try ParseQuery(className: Item.className)
-        query.where("category", .equalTo(try Pointer<Category>(objectId: "c1")))
+        query.where("category", .equalTo(try TypedPointer<Category>(objectId: "c1")))
         let body = try query.findRequestString()
         // {"where":{"category":{"__type":"Pointer","className":"Category","objectId":"c1"}}}
         #expect(body == #"{"where":{"category":{"__type":"Pointer","className":"Category","objectId":"c1"}}}"#)
@@ -195,7 +195,7 @@ private typealias Category = SeedModels.Category
         let hardware = Category(title: "Hardware")
         let saveBody = try ParseWireEncoder().encodeString(hardware, as: .saveBody)
         // {"title":"Hardware","items":{"__type":"Relation","className":"Item"}}
-        let update = CategoryItemsUpdate(items: hardware.items.remove([try Pointer(objectId: "i1")]))
+        let update = CategoryItemsUpdate(items: hardware.items.remove([try TypedPointer(objectId: "i1")]))
         let body = try ParseWireEncoder().encodeString(update, as: .updateBody)
         // {"items":{"__op":"RemoveRelation","objects":[{"__type":"Pointer","className":"Item","objectId":"i1"}]}}
         #expect(saveBody == #"{"title":"Hardware","items":{"__type":"Relation","className":"Item"}}"#)
@@ -227,7 +227,7 @@ private typealias Category = SeedModels.Category
     @Test("a query's results of whole objects, written and read in the fetched-object mode")
     func queryResults() throws {
         struct Results<Element: Codable>: Codable { var results: [Element] }
-        let sent = [Item(objectId: "i1", code: "B-12", title: "Bolt", category: try Pointer(objectId: "c1"))]
+        let sent = [Item(objectId: "i1", code: "B-12", title: "Bolt", category: try TypedPointer(objectId: "c1"))]
         let response = try ParseWireEncoder().encodeString(Results(results: sent), as: .fetchedObject)
         #expect(response == #"{"results":[{"objectId":"i1","code":"B-12","title":"Bolt","#
             + #""category":{"__type":"Pointer","className":"Category","objectId":"c1"}}]}"#)

@@ -14,7 +14,7 @@ import Testing
         var query = try ParseQuery(className: Book.className)
         query.where("publishingYear", .greaterThanOrEqualTo(1960))
         query.where("publishingYear", .lessThan(1970))
-        query.where("genre", .containedIn([try Pointer<Genre>(objectId: "g1"), try Pointer<Genre>(objectId: "g2")]))
+        query.where("genre", .containedIn([try TypedPointer<Genre>(objectId: "g1"), try TypedPointer<Genre>(objectId: "g2")]))
         query.include = ["genre"]
         query.order = [.descending("publishingYear"), .ascending("title")]
         query.limit = 20
@@ -27,7 +27,7 @@ import Testing
         var query = try ParseQuery(className: Book.className)
         query.where("publishingYear", .greaterThanOrEqualTo(1960))
         query.where("publishingYear", .lessThan(1970))
-        query.where("genre", .containedIn([try Pointer<Genre>(objectId: "g1"), try Pointer<Genre>(objectId: "g2")]))
+        query.where("genre", .containedIn([try TypedPointer<Genre>(objectId: "g1"), try TypedPointer<Genre>(objectId: "g2")]))
         query.include = ["genre"]
         query.order = [.descending("publishingYear"), .ascending("title")]
         query.limit = 20

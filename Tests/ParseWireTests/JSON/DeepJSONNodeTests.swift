@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// A JSON tree built in code may nest far deeper than the parser allows: letting go of it,
 /// comparing, hashing and describing it must not take a stack frame per level.

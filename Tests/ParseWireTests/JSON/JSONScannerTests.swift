@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import TestSupport
 
 @Suite("JSON scanner")
 struct JSONScannerTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// A document cut short anywhere is rejected with a message that names the end of the input.
 @Suite("JSON scanner truncation")

@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 @Suite("JSON writer")
 struct JSONWriterTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// Untrusted input is bounded by default: a decode costs a multiple of its input in memory (up to
 /// about ten for a query), so the default size limit keeps the worst case far below a machine.
@@ -35,7 +36,7 @@ import Testing
 
     @Test("a raised limit reads a document larger than the default")
     func raised() {
-        var options = WireDecodingOptions.strict
+        var options = ParseValueDecodingOptions.strict
         options.limits.maximumBytes = 65 * Self.mebibyte
         #expect(rejection(bytes: Self.document(bytes: 64 * Self.mebibyte + 1), options: options) == nil)
     }

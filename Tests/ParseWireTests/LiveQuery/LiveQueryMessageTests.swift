@@ -156,18 +156,18 @@ struct LiveQueryMessageTests {
     @Test("the livequery context reads and writes both sides as their values")
     func context() throws {
         let text = #"{"op":"unsubscribe","requestId":4}"#
-        let value = try WireDecoder().decode(Self.bytes(text), context: .liveQuery(.client))
+        let value = try ParseValueDecoder().decode(Self.bytes(text), context: .liveQuery(.client))
         #expect(value == .map(["op": "unsubscribe", "requestId": 4]))
-        #expect(Self.text(try WireEncoder().encode(value, context: .liveQuery(.client))) == text)
-        #expect(throws: ParseWireError.self) { try WireDecoder().decode(Self.bytes(text), context: .liveQuery(.server)) }
+        #expect(Self.text(try ParseValueEncoder().encode(value, context: .liveQuery(.client))) == text)
+        #expect(throws: ParseWireError.self) { try ParseValueDecoder().decode(Self.bytes(text), context: .liveQuery(.server)) }
         let event = #"{"op":"delete","clientId":"c1","requestId":1,"object":{"__type":"Object","className":"Book","objectId":"b1"}}"#
-        let eventValue = try WireDecoder().decode(Self.bytes(event), context: .liveQuery(.server))
+        let eventValue = try ParseValueDecoder().decode(Self.bytes(event), context: .liveQuery(.server))
         guard case .map(let map) = eventValue, case .object(let object)? = map["object"] else {
             Issue.record("the event's value holds no object: \(eventValue)")
             return
         }
         #expect(object.className == "Book")
-        #expect(Self.text(try WireEncoder().encode(eventValue, context: .liveQuery(.server))) == event)
-        #expect(throws: ParseWireError.self) { try WireEncoder().encode(.map(["op": "connected"]), context: .liveQuery(.server)) }
+        #expect(Self.text(try ParseValueEncoder().encode(eventValue, context: .liveQuery(.server))) == event)
+        #expect(throws: ParseWireError.self) { try ParseValueEncoder().encode(.map(["op": "connected"]), context: .liveQuery(.server)) }
     }
 }

@@ -41,7 +41,7 @@ struct ModelMessageTests {
         var saved = try Self.soup()
         saved.objectId = "r9"
         let item = try ParseBatchRequest.Item(method: .post, path: "/parse/classes/Recipe", encoding: saved)
-        #expect(item.body == (try WireDecoder().decode(saveBody, context: .update)))
+        #expect(item.body == (try ParseValueDecoder().decode(saveBody, context: .update)))
         // A model is the body of a POST or a PUT only.
         #expect(throws: EncodingError.self) { try ParseBatchRequest.Item(method: .get, path: "/parse/classes/Recipe", encoding: saved) }
     }

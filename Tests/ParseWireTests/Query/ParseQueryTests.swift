@@ -7,7 +7,7 @@ import Testing
 @Suite("ParseQuery")
 struct ParseQueryTests {
     static func text(_ query: ParseQuery, method: Bool = false) throws -> String {
-        var options = WireEncodingOptions()
+        var options = ParseValueEncodingOptions()
         options.sortsKeys = true
         return String(decoding: try query.findRequestJSON(includingMethod: method, options: options), as: UTF8.self)
     }
@@ -168,8 +168,8 @@ struct ParseQueryTests {
 
     @Test("a typed Pointer is a constraint value as it is: equalTo, notEqualTo, containedIn, notContainedIn")
     func typedPointerConstraints() throws {
-        let first = try Pointer<Shelf>(objectId: "s1")
-        let second = try Pointer<Shelf>(objectId: "s2")
+        let first = try TypedPointer<Shelf>(objectId: "s1")
+        let second = try TypedPointer<Shelf>(objectId: "s2")
         var query = try ParseQuery(className: "Book")
         query.where("shelf", .equalTo(first))
         query.where("previous", .notEqualTo(first))

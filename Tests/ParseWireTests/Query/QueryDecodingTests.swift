@@ -1,15 +1,16 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// Reading a find request body (`Vectors/spec/query.md`): what strict decoding accepts, what it
 /// refuses with which kind and Parse code, and how list parameters are read.
 @Suite("Query decoding")
 struct QueryDecodingTests {
-    static func decode(_ text: String, options: WireDecodingOptions = .strict) throws(ParseWireError) -> ParseValue {
-        try WireDecoder(options: options).decode(text, context: .query)
+    static func decode(_ text: String, options: ParseValueDecodingOptions = .strict) throws(ParseWireError) -> ParseValue {
+        try ParseValueDecoder(options: options).decode(text, context: .query)
     }
 
-    static func rejection(_ text: String, options: WireDecodingOptions = .strict) -> ParseWireError? {
+    static func rejection(_ text: String, options: ParseValueDecodingOptions = .strict) -> ParseWireError? {
         do {
             _ = try decode(text, options: options)
             return nil
@@ -79,7 +80,7 @@ struct QueryDecodingTests {
     func subqueryExtraKeys() throws {
         let input = #"{"where":{"a":{"$inQuery":{"className":"Author","where":{},"limit":5}}}}"#
         #expect(Self.rejection(input)?.kind.name == "unexpected-field")
-        var options = WireDecodingOptions()
+        var options = ParseValueDecodingOptions()
         options.enable(.subqueryExtraKeys)
         #expect(Self.rejection(input, options: options) == nil)
     }

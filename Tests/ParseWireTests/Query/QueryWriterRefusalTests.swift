@@ -64,7 +64,7 @@ struct QueryWriterRefusalTests {
     func refused(_ refusal: Refusal) {
         var caught: ParseWireError?
         do {
-            let written = try WireEncoder().encode(refusal.request, context: .query)
+            let written = try ParseValueEncoder().encode(refusal.request, context: .query)
             Issue.record("written: \(String(decoding: written, as: UTF8.self))")
         } catch {
             caught = error

@@ -43,9 +43,9 @@ struct KeyScreenTests {
         for (text, kind) in [(#"{"m":{"myconstructorField":1}}"#, ParseWireError.Kind.prohibitedKeyword),
                              (#"{"m":{"a.b":1}}"#, .invalidNestedKey), (#"{"m":{"x$":1}}"#, .invalidNestedKey),
                              (#"{"m":{"_bsontype":"Code"}}"#, .prohibitedKeyword), (#"{"m":{"\u0024x":1}}"#, .invalidNestedKey)] {
-            #expect(throws: ParseWireError.self) { try WireDecoder().decode(text) }
+            #expect(throws: ParseWireError.self) { try ParseValueDecoder().decode(text) }
             do {
-                _ = try WireDecoder().decode(text)
+                _ = try ParseValueDecoder().decode(text)
             } catch {
                 #expect(error.kind == kind, "\(text)")
             }

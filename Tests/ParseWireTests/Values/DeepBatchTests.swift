@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// A Batch holds operations, and code may put a Batch in a Batch any number of times (the decoder
 /// and the encoder refuse such nesting past their depth limit). Letting go of such an operation,

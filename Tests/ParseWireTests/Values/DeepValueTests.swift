@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// A value an app builds in code may be nested far deeper than the decoder ever allows (512):
 /// releasing, comparing, hashing and describing it must not recurse once per level, or a deep

@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 @Suite("ParseMap and ParseValue equality")
 struct ParseMapTests {

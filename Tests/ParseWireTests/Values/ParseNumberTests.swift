@@ -2,6 +2,7 @@ import Foundation
 import PropertyTesting
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// Numbers keep their exact decimal value and are written as JavaScript's `JSON.stringify` writes them.
 @Suite("ParseNumber")

@@ -11,7 +11,7 @@ import SeedModels
         + #""author":{"__type":"Pointer","className":"Author","objectId":"a1"},"#
         + #""shelf":{"__type":"Object","className":"Shelf","objectId":"s1","label":"top"}}"#
 
-    static var value: ParseValue { get throws { try WireDecoder().decode(text) } }
+    static var value: ParseValue { get throws { try ParseValueDecoder().decode(text) } }
 
     @Test("a map's members and an array's elements are reached by subscript; a miss is nil")
     func subscripts() throws {
@@ -58,7 +58,7 @@ import SeedModels
         #""é\n""#,
     ])
     func description(text: String) throws {
-        let value = try WireDecoder().decode(text)
+        let value = try ParseValueDecoder().decode(text)
         #expect(value.description == text)
         #expect("\(value)" == text)
     }

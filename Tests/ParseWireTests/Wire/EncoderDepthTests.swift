@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// The wire encoder keeps to the same depth limit as the decoder: what it writes, the decoder
 /// with the same limit accepts; what it refuses, the decoder would reject.
@@ -33,19 +34,19 @@ import Testing
           arguments: ["array", "map", "object"])
     func agreesWithTheDecoder(shape: String) throws {
         let limit = 8
-        var encoding = WireEncodingOptions()
+        var encoding = ParseValueEncodingOptions()
         encoding.maximumDepth = limit
-        var unlimited = WireEncodingOptions()
+        var unlimited = ParseValueEncodingOptions()
         unlimited.maximumDepth = 10_000
-        var decoding = WireDecodingOptions()
+        var decoding = ParseValueDecodingOptions()
         decoding.limits.maximumDepth = limit
         for (name, leaf) in Self.leaves {
             for levels in 0...limit + 2 {
                 let value = try Self.nested(shape, levels: levels, inner: leaf)
-                let text = try WireEncoder(options: unlimited).encode(value)
-                let decoderAccepts = (try? WireDecoder(options: decoding).decode(text)) != nil
+                let text = try ParseValueEncoder(options: unlimited).encode(value)
+                let decoderAccepts = (try? ParseValueDecoder(options: decoding).decode(text)) != nil
                 do {
-                    _ = try WireEncoder(options: encoding).encode(value)
+                    _ = try ParseValueEncoder(options: encoding).encode(value)
                     #expect(decoderAccepts, "\(name) in \(levels) \(shape)s: written, but the decoder rejects it")
                 } catch {
                     #expect(error.kind == .depthLimit, "\(name) in \(levels) \(shape)s: \(error)")
@@ -59,27 +60,27 @@ import Testing
     func defaultLimit() throws {
         let deep = try Self.nested("array", levels: 600, inner: .number(1))
         do {
-            _ = try WireEncoder().encode(deep)
+            _ = try ParseValueEncoder().encode(deep)
             Issue.record("a 600-deep value was written")
         } catch {
             #expect(error.kind == .depthLimit)
             #expect(error.path.hasPrefix("$[0][0][0]"))
         }
         let atLimit = try Self.nested("array", levels: 512, inner: .number(1))
-        #expect(try WireDecoder().decode(WireEncoder().encode(atLimit)) == atLimit)
+        #expect(try ParseValueDecoder().decode(ParseValueEncoder().encode(atLimit)) == atLimit)
     }
 
     @Test("save bodies and fetched objects count their own object")
     func contexts() throws {
-        var encoding = WireEncodingOptions()
+        var encoding = ParseValueEncodingOptions()
         encoding.maximumDepth = 3
         let twoArrays = try Self.nested("array", levels: 2, inner: .number(1))
         let body: ParseValue = .map(["f": twoArrays])
-        #expect(throws: Never.self) { try WireEncoder(options: encoding).encode(body, context: .update) }
+        #expect(throws: Never.self) { try ParseValueEncoder(options: encoding).encode(body, context: .update) }
         let tooDeep: ParseValue = .map(["f": .array([twoArrays])])
-        #expect(throws: ParseWireError.self) { try WireEncoder(options: encoding).encode(tooDeep, context: .update) }
+        #expect(throws: ParseWireError.self) { try ParseValueEncoder(options: encoding).encode(tooDeep, context: .update) }
         let object = ParseValue.object(try ParseObjectValue(className: "C", fields: ["f": .array([twoArrays])]))
-        #expect(throws: ParseWireError.self) { try WireEncoder(options: encoding).encode(object, context: .object(className: "C")) }
+        #expect(throws: ParseWireError.self) { try ParseValueEncoder(options: encoding).encode(object, context: .object(className: "C")) }
     }
 
     @Test("a value 20,000 deep is refused, not a crash")
@@ -88,7 +89,7 @@ import Testing
         let kind = onThread(stackSize: 256 << 20) { () -> String in
             let deep = try! Self.nested("map", levels: 20_000, inner: .null)
             do {
-                _ = try WireEncoder().encode(deep)
+                _ = try ParseValueEncoder().encode(deep)
                 return "written"
             } catch {
                 return ParseWireError(from: error)?.kind.name ?? "\(error)"

@@ -1,5 +1,6 @@
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// Every error kind of the closed list is produced by some input, with its Parse code, offset and path.
 @Suite("Error kinds")
@@ -8,16 +9,16 @@ struct ErrorKindTests {
         let kind: ParseWireError.Kind
         let input: [UInt8]
         let context: WireContext
-        let options: WireDecodingOptions
+        let options: ParseValueDecodingOptions
         let offset: Int
         let path: String
         var description: String { kind.name }
 
-        init(_ kind: ParseWireError.Kind, _ text: String, _ context: WireContext = .value, options: WireDecodingOptions = .strict, offset: Int, path: String) {
+        init(_ kind: ParseWireError.Kind, _ text: String, _ context: WireContext = .value, options: ParseValueDecodingOptions = .strict, offset: Int, path: String) {
             self.init(kind, bytes: Array(text.utf8), context, options: options, offset: offset, path: path)
         }
 
-        init(_ kind: ParseWireError.Kind, bytes: [UInt8], _ context: WireContext = .value, options: WireDecodingOptions = .strict, offset: Int, path: String) {
+        init(_ kind: ParseWireError.Kind, bytes: [UInt8], _ context: WireContext = .value, options: ParseValueDecodingOptions = .strict, offset: Int, path: String) {
             self.kind = kind
             self.input = bytes
             self.context = context
@@ -27,8 +28,8 @@ struct ErrorKindTests {
         }
     }
 
-    static let smallDocuments: WireDecodingOptions = {
-        var options = WireDecodingOptions()
+    static let smallDocuments: ParseValueDecodingOptions = {
+        var options = ParseValueDecodingOptions()
         options.limits.maximumBytes = 8
         return options
     }()

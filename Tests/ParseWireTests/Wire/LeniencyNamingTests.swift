@@ -10,12 +10,12 @@ struct LeniencyNamingTests {
     func eachLeniencyAlone() throws {
         #expect(WireLeniency.allCases.count == 10)
         for leniency in WireLeniency.allCases {
-            var options = WireDecodingOptions.strict
+            var options = ParseValueDecodingOptions.strict
             #expect(!options.isEnabled(leniency))
             options.enable(leniency)
             #expect(options.isEnabled(leniency))
             #expect(WireLeniency.allCases.filter { options.isEnabled($0) } == [leniency])
-            var byFlag = WireDecodingOptions.strict
+            var byFlag = ParseValueDecodingOptions.strict
             try byFlag.enable(flag: leniency.flag)
             #expect(byFlag == options, "\(leniency.flag)")
         }
@@ -23,7 +23,7 @@ struct LeniencyNamingTests {
 
     @Test("an unknown flag is an error that names the known ones")
     func unknownFlag() {
-        var options = WireDecodingOptions.strict
+        var options = ParseValueDecodingOptions.strict
         let error = #expect(throws: WireLeniency.UnknownFlagError.self) { try options.enable(flag: "DateWithoutMilis") }
         #expect(error?.description.contains("'DateWithoutMilis'") == true)
         #expect(error?.description.contains("DateWithoutMillis, DateFractionDigits") == true)
@@ -56,9 +56,9 @@ struct LeniencyNamingTests {
     func articleSnippet() throws {
         let text = #"{"__type":"Date","iso":"2020-01-02T03:04:05Z"}"#
         // The untyped decoder holds the options itself.
-        var options = WireDecodingOptions.strict
+        var options = ParseValueDecodingOptions.strict
         options.enable(.dateWithoutMillis)
-        let value = try WireDecoder(options: options).decode(text, context: .value)
+        let value = try ParseValueDecoder(options: options).decode(text, context: .value)
 
         // The Codable decoder holds them as `options.wire`, beside its own options.
         var decoder = ParseWireDecoder()

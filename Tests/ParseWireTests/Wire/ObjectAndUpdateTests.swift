@@ -1,6 +1,7 @@
 import Testing
 @testable import ParseWire
 import SeedModels
+import TestSupport
 
 /// Fetched objects, save bodies, ACLs and field operations (`Vectors/spec/object.md`, `acl.md`, `ops.md`).
 @Suite("Objects, save bodies and operations")

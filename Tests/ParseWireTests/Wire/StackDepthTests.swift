@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ParseWire
+import TestSupport
 
 /// The default depth limit works on a 512 KB thread (the default secondary-thread stack on Apple
 /// platforms), for the wire decoder and the wire encoder.
@@ -31,8 +32,8 @@ import Testing
         let text = Array(shape.document(depth: 512).utf8)
         let outcome = onThread(stackSize: Self.stackSize) { () -> String in
             do {
-                let value = try WireDecoder().decode(text)
-                let encoded = try WireEncoder().encode(value)
+                let value = try ParseValueDecoder().decode(text)
+                let encoded = try ParseValueEncoder().encode(value)
                 return encoded == text ? "same" : "encoded differently: \(String(decoding: encoded.prefix(80), as: UTF8.self))"
             } catch {
                 return "\(error)"
@@ -46,15 +47,15 @@ import Testing
     func stackPerLevel(shape: Shape) throws {
         let texts = [100, 200].map { Array(shape.document(depth: $0).utf8) }
         let keeper = Keeper()
-        let values = texts.map { try! WireDecoder().decode($0) }
+        let values = texts.map { try! ParseValueDecoder().decode($0) }
         let measured = onThread(stackSize: 8 << 20) { () -> [Int] in
             let decoding = texts.map { text in
-                stackBytesUsed(stackSize: 8 << 20) { keeper.values.append(try! WireDecoder().decode(text)) }
+                stackBytesUsed(stackSize: 8 << 20) { keeper.values.append(try! ParseValueDecoder().decode(text)) }
             }
-            let encoding = values.map { value in stackBytesUsed(stackSize: 8 << 20) { _ = try! WireEncoder().encode(value) } }
+            let encoding = values.map { value in stackBytesUsed(stackSize: 8 << 20) { _ = try! ParseValueEncoder().encode(value) } }
             return [(decoding[1] - decoding[0]) / 100, (encoding[1] - encoding[0]) / 100]
         }
-        print("nested \(shape): WireDecoder \(measured[0]) bytes per level, WireEncoder \(measured[1]) bytes per level")
+        print("nested \(shape): ParseValueDecoder \(measured[0]) bytes per level, ParseValueEncoder \(measured[1]) bytes per level")
         // 512 levels and the caller's frames must fit 512 KB.
         #expect(measured[0] * 512 < Self.stackSize / 2, "decoder: \(measured[0]) bytes per level")
         #expect(measured[1] * 512 < Self.stackSize / 2, "encoder: \(measured[1]) bytes per level")

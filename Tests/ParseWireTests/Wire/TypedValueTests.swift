@@ -1,6 +1,7 @@
 import Testing
 @testable import ParseWire
 import SeedModels
+import TestSupport
 
 /// Each typed value (`Vectors/spec/types.md`, TYPE-1) decodes to its model and re-encodes to the same bytes.
 @Suite("Typed values")
@@ -119,7 +120,7 @@ struct TypedValueTests {
     ])
     func leniencies(flag: String, input: String, expected: String) throws {
         #expect(rejection(input) != nil, "strict decoding must reject \(input)")
-        var options = WireDecodingOptions()
+        var options = ParseValueDecodingOptions()
         try options.enable(flag: flag)
         #expect(try canonical(input, options: options) == expected)
         #expect(try flag == "UnknownType" || canonical(expected) == expected)
@@ -127,7 +128,7 @@ struct TypedValueTests {
 
     @Test("an unknown __type as a field value is refused even with UnknownType on")
     func unknownTypeAsFieldValue() throws {
-        var options = WireDecodingOptions()
+        var options = ParseValueDecodingOptions()
         options.preservesUnknownTypes = true
         #expect(rejection(#"{"__type":"Money","amount":1}"#, options: options)?.kind == .unknownType)
         #expect(rejection(#"{"m":{"__type":"Money"}}"#, .update, options: options)?.kind == .unknownType)
@@ -139,9 +140,9 @@ struct TypedValueTests {
 
     @Test("an unknown leniency flag is refused")
     func unknownFlag() {
-        var options = WireDecodingOptions()
+        var options = ParseValueDecodingOptions()
         #expect(throws: WireLeniency.UnknownFlagError(flag: "Everything")) { try options.enable(flag: "Everything") }
-        #expect(options == WireDecodingOptions.strict)
+        #expect(options == ParseValueDecodingOptions.strict)
     }
 
     @Test("__type escaped in the key is still __type")

@@ -1,14 +1,15 @@
 import Testing
 @testable import ParseWire
 import SeedModels
+import TestSupport
 
 /// The encoder writes canonical JSON and refuses what the strict decoder would reject.
 @Suite("Wire encoder")
 struct WireEncoderTests {
     private func encoded(_ value: ParseValue, _ context: WireContext = .value, sorted: Bool = false) throws -> String {
-        var options = WireEncodingOptions()
+        var options = ParseValueEncodingOptions()
         options.sortsKeys = sorted
-        return try WireEncoder(options: options).encodeString(value, context: context)
+        return try ParseValueEncoder(options: options).encodeString(value, context: context)
     }
 
     @Test("plain values are written as parse-server writes them")
@@ -35,8 +36,8 @@ struct WireEncoderTests {
             "list": [.relation(try ParseRelation(className: "Book")), .file(try ParseFile(name: "f.txt", url: nil))],
             "embedded": .object(try ParseObjectValue(className: "Author", objectId: "a1", acl: ParseACL.publicRead, fields: ["name": "Ann"])),
         ]
-        let bytes = try WireEncoder().encode(value)
-        #expect(try WireDecoder().decode(bytes) == value)
+        let bytes = try ParseValueEncoder().encode(value)
+        #expect(try ParseValueDecoder().decode(bytes) == value)
     }
 
     @Test("values the strict decoder rejects are refused when encoding", arguments: [
@@ -89,12 +90,12 @@ struct WireEncoderTests {
 
     @Test("unknown types are written back only when asked")
     func unknownTypes() throws {
-        var options = WireEncodingOptions()
+        var options = ParseValueEncodingOptions()
         options.writesUnknownTypes = true
         let value = ParseValue.unknownType(["__type": "Money", "amount": 1])
-        #expect(try WireEncoder(options: options).encodeString([value]) == #"[{"__type":"Money","amount":1}]"#)
-        #expect(throws: ParseWireError.self) { try WireEncoder().encodeString([value]) }
-        #expect(throws: ParseWireError.self) { try WireEncoder(options: options).encodeString(value) }
-        #expect(throws: ParseWireError.self) { try WireEncoder(options: options).encodeString(["m": value], context: .update) }
+        #expect(try ParseValueEncoder(options: options).encodeString([value]) == #"[{"__type":"Money","amount":1}]"#)
+        #expect(throws: ParseWireError.self) { try ParseValueEncoder().encodeString([value]) }
+        #expect(throws: ParseWireError.self) { try ParseValueEncoder(options: options).encodeString(value) }
+        #expect(throws: ParseWireError.self) { try ParseValueEncoder(options: options).encodeString(["m": value], context: .update) }
     }
 }

@@ -5,7 +5,7 @@ import PropertyTestingSupport
 enum WireText {
     /// A value as canonical wire JSON in `context`, or its description when it cannot be encoded.
     static func describe(_ value: ParseValue, _ context: WireContext = .value) -> String {
-        (try? WireEncoder().encodeString(value, context: context)) ?? String(describing: value)
+        (try? ParseValueEncoder().encodeString(value, context: context)) ?? String(describing: value)
     }
 
     /// Non-canonical spellings of the same JSON document: whitespace between tokens, escapes for

@@ -34,11 +34,11 @@ extension ParseObject {
     ///
     /// - Returns: A pointer with the object's class name and objectId.
     /// - Throws: ``ParseWireError`` of kind `invalid-object-id` when the object is not saved.
-    public func toPointer() throws(ParseWireError) -> Pointer<Self> {
+    public func toPointer() throws(ParseWireError) -> TypedPointer<Self> {
         guard let objectId else {
             throw ParseWireError(.invalidObjectId, message: "this \(Self.className) has no objectId; save it before pointing to it")
         }
-        return try Pointer(objectId: objectId)
+        return try TypedPointer(objectId: objectId)
     }
 }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// Decodes any `Decodable` type from Parse wire JSON, reading the scanner's tape directly.
 ///
-/// The counterpart of ``ParseWireEncoder``, and strict like ``WireDecoder``: the JSON is
+/// The counterpart of ``ParseWireEncoder``, and strict like ``ParseValueDecoder``: the JSON is
 /// validated in full (UTF-8, escapes, duplicate keys, depth), dates must be canonical unless
-/// ``ParseWireDecodingOptions/wire`` allows more, a ``Pointer`` must point to its class, a
+/// ``ParseWireDecodingOptions/wire`` allows more, a ``TypedPointer`` must point to its class, a
 /// GeoPoint must be in range. Keys the type does not ask for are ignored, as `JSONDecoder` does.
 ///
 ///     let recipe = try ParseWireDecoder().decode(Recipe.self, from: data, as: .fetchedObject)

@@ -1,8 +1,8 @@
-/// What a ``ParseWireDecoder`` accepts; strict by default, like ``WireDecodingOptions``.
+/// What a ``ParseWireDecoder`` accepts; strict by default, like ``ParseValueDecodingOptions``.
 public struct ParseWireDecodingOptions: Sendable {
-    /// Scanner limits and the named date and base64 leniencies, shared with ``WireDecoder``.
-    /// Default ``WireDecodingOptions/strict``.
-    public var wire = WireDecodingOptions.strict
+    /// Scanner limits and the named date and base64 leniencies, shared with ``ParseValueDecoder``.
+    /// Default ``ParseValueDecodingOptions/strict``.
+    public var wire = ParseValueDecodingOptions.strict
     /// How a Foundation `Data` property is read: from a Bytes object, or from a plain base64 string
     /// (what Parse-Swift sends). Default ``ParseWireEncodingOptions/DataEncoding/bytes``.
     public var dataEncoding = ParseWireEncodingOptions.DataEncoding.bytes

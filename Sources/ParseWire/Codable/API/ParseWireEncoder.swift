@@ -3,12 +3,12 @@ import Foundation
 /// Encodes any `Encodable` value as Parse wire JSON, streaming straight into a byte buffer.
 ///
 /// Use it as you would `JSONEncoder`; the differences are the Parse ones. `Date` becomes
-/// `{"__type":"Date","iso":"…"}` with exactly three millisecond digits; ``Pointer``, ``Relation``,
+/// `{"__type":"Date","iso":"…"}` with exactly three millisecond digits; ``TypedPointer``, ``TypedRelation``,
 /// ``ParseBytes``, ``GeoPoint``, ``ParseFile``, ``ParsePolygon``, ``ParseACL``, ``ParseValue`` and
 /// ``FieldOperation`` properties encode as their wire types; `Data` becomes Bytes (or a base64
 /// string, see ``ParseWireEncodingOptions/dataEncoding``); a nested saved ``ParseObject`` becomes a
 /// Pointer. `Float` is written in its own shortest form, integers exactly, keys in declaration
-/// order. The output is what the strict ``WireDecoder`` accepts in the matching ``WireContext``.
+/// order. The output is what the strict ``ParseValueDecoder`` accepts in the matching ``WireContext``.
 ///
 ///     let body = try ParseWireEncoder().encode(recipe, as: .saveBody)
 public struct ParseWireEncoder: Sendable {

@@ -71,7 +71,7 @@ extension WireDecodingState {
     func traits<T>(of type: T.Type) -> Traits {
         let identity = ObjectIdentifier(type)
         let bits = UInt(bitPattern: identity)
-        // A multiplicative hash: the metadata of generic types made at run time (`Pointer<Author>`,
+        // A multiplicative hash: the metadata of generic types made at run time (`TypedPointer<Author>`,
         // `[Ingredient]`) sit at addresses whose few shifted bits collided in a table this small.
         // Two ways per set: the types' metadata sit at addresses that change from build to build,
         // and two types used in turn that shared one slot missed on every value (measured: one

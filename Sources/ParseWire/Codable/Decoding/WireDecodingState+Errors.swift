@@ -29,7 +29,7 @@ extension WireDecodingState {
             return failure(.wrongFieldType, at: object, key: NoKey(), type: [String: Any].self,
                            "found a Pointer to \(className), which holds only an objectId, and the type read from it needs the key "
                            + "\(JSONStrings.quoted(key.stringValue)): include the key in the query (include=…) to get the whole object, "
-                           + "make the type's properties other than objectId optional, or declare the property as Pointer<\(className)>")
+                           + "make the type's properties other than objectId optional, or declare the property as TypedPointer<\(className)>")
         }
         let error = ParseWireError(.missingField, offset: walker.offset(object), path: CodingPath.wirePath(path + [key]),
                                    message: "the object has no key \(JSONStrings.quoted(key.stringValue)), which is not optional")

@@ -170,7 +170,7 @@ extension WireEncodingState {
     private func borrowWriter() -> ValueWriter {
         var scratch = JSONWriter(capacity: 0)
         swap(&scratch, &self.scratch)
-        return ValueWriter(options: WireEncodingOptions(), isUpdateBody: mode.isBody, json: scratch)
+        return ValueWriter(options: ParseValueEncodingOptions(), isUpdateBody: mode.isBody, json: scratch)
     }
 
     /// Moves what the wire writer wrote to the output and takes the scratch buffer back.

@@ -125,9 +125,9 @@ struct ForeignJSON: Codable {
 
 extension ForeignCoding {
     /// Options for values read back from another coder: strict, but keeping unknown types, as
-    /// ``WireEncodingOptions/writesUnknownTypes`` writes them.
-    private static let readOptions: WireDecodingOptions = {
-        var options = WireDecodingOptions.strict
+    /// ``ParseValueEncodingOptions/writesUnknownTypes`` writes them.
+    private static let readOptions: ParseValueDecodingOptions = {
+        var options = ParseValueDecodingOptions.strict
         options.preservesUnknownTypes = true
         return options
     }()
@@ -139,7 +139,7 @@ extension ForeignCoding {
     ///   - encoder: The other encoder.
     /// - Throws: `EncodingError` when the value cannot be written (a ``ParseWireError`` beneath).
     static func encode(to encoder: any Encoder, _ write: (inout ValueWriter) throws(ParseWireError) -> Void) throws {
-        var options = WireEncodingOptions()
+        var options = ParseValueEncodingOptions()
         options.writesUnknownTypes = true
         var writer = ValueWriter(options: options, isUpdateBody: false)
         let node: JSONNode

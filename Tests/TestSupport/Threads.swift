@@ -7,7 +7,7 @@ private final class ResultBox<R>: @unchecked Sendable {
 
 /// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it, as code on a
 /// secondary thread of an app (512 KB by default on Apple platforms) would run it.
-func onThread<R: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> R) -> R {
+package func onThread<R: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> R) -> R {
     let box = ResultBox<R>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
@@ -26,7 +26,7 @@ func onThread<R: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> R) 
 /// Call it near the top of a thread made by ``onThread(stackSize:_:)`` with at least
 /// `stackSize` bytes of stack: it paints `stackSize - 64 KB` below its own frame.
 @inline(never)
-func stackBytesUsed(stackSize: Int, _ body: () -> Void) -> Int {
+package func stackBytesUsed(stackSize: Int, _ body: () -> Void) -> Int {
     var marker = 0
     let top = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
     // Below the painter's own frame, and well above the guard page at the bottom of the stack.
@@ -45,7 +45,7 @@ func stackBytesUsed(stackSize: Int, _ body: () -> Void) -> Int {
 /// Whether this process runs under AddressSanitizer or ThreadSanitizer, whose runtimes own parts
 /// of the stack (fake frames, shadow memory): a measurement that paints the free stack is then
 /// neither meaningful nor safe.
-let isSanitized: Bool = {
+package let isSanitized: Bool = {
     guard let process = dlopen(nil, RTLD_NOW) else { return false }
     defer { dlclose(process) }
     return dlsym(process, "__asan_init") != nil || dlsym(process, "__tsan_init") != nil

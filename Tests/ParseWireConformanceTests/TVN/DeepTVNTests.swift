@@ -2,26 +2,7 @@ import Foundation
 import Testing
 import ParseWire
 @testable import ParseWireConformance
-
-/// The result of a body run on another thread.
-private final class ResultBox<R>: @unchecked Sendable {
-    var result: R?
-}
-
-/// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it, as code on a
-/// secondary thread of an app (512 KB by default on Apple platforms) would run it.
-func onThread<R: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> R) -> R {
-    let box = ResultBox<R>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.result = body()
-        done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return box.result!
-}
+import TestSupport
 
 /// A TVN value built in code may nest far deeper than any answer the runner reads: releasing,
 /// comparing, hashing and printing it must not take a stack frame per level.

@@ -3,7 +3,7 @@
 ///
 /// Membership is never on the wire in reads; change it in an update body with ``add(_:)`` and
 /// ``remove(_:)``, which make the `AddRelation` and `RemoveRelation` operations.
-public struct Relation<Target: ParseObject>: Hashable, Sendable, CustomStringConvertible {
+public struct TypedRelation<Target: ParseObject>: Hashable, Sendable, CustomStringConvertible {
     /// Creates the relation value of a column.
     public init() {}
 
@@ -14,7 +14,7 @@ public struct Relation<Target: ParseObject>: Hashable, Sendable, CustomStringCon
     ///
     /// - Parameter pointers: The objects to add; at least one.
     /// - Returns: `{"__op":"AddRelation","objects":[…]}`.
-    public func add(_ pointers: [Pointer<Target>]) -> FieldOperation {
+    public func add(_ pointers: [TypedPointer<Target>]) -> FieldOperation {
         .addRelation(pointers.map(\.parsePointer))
     }
 
@@ -22,14 +22,14 @@ public struct Relation<Target: ParseObject>: Hashable, Sendable, CustomStringCon
     ///
     /// - Parameter pointers: The objects to remove; at least one.
     /// - Returns: `{"__op":"RemoveRelation","objects":[…]}`.
-    public func remove(_ pointers: [Pointer<Target>]) -> FieldOperation {
+    public func remove(_ pointers: [TypedPointer<Target>]) -> FieldOperation {
         .removeRelation(pointers.map(\.parsePointer))
     }
 
     public var description: String { "Relation<\(Target.className)>" }
 }
 
-extension Relation: Codable {
+extension TypedRelation: Codable {
     /// Writes `{"__type":"Relation","className":…}`; with another encoder (such as `JSONEncoder`),
     /// the same keys in its keyed form.
     ///

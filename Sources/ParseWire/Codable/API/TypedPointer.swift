@@ -6,7 +6,7 @@
 /// returns in place of the Pointer) and keeps it in ``included``, in the value and fetched-object
 /// modes (a save or update body refuses it, as parse-server does); Foundation's `JSONDecoder` and
 /// other decoders read it too. Encoding always writes the Pointer.
-public struct Pointer<Target: ParseObject>: Hashable, CustomStringConvertible {
+public struct TypedPointer<Target: ParseObject>: Hashable, CustomStringConvertible {
     /// The objectId of the object pointed to.
     public let objectId: String
 
@@ -75,12 +75,12 @@ public struct Pointer<Target: ParseObject>: Hashable, CustomStringConvertible {
 }
 
 /// A pointer is as sendable as its target, whose included copy it holds.
-extension Pointer: Sendable where Target: Sendable {}
+extension TypedPointer: Sendable where Target: Sendable {}
 
 /// The box's one stored property is a constant, so sharing the box shares only a `Target`.
-extension Pointer.Inclusion: @unchecked Sendable where Target: Sendable {}
+extension TypedPointer.Inclusion: @unchecked Sendable where Target: Sendable {}
 
-extension Pointer: Codable {
+extension TypedPointer: Codable {
     /// Writes `{"__type":"Pointer","className":…,"objectId":…}`; with another encoder (such as
     /// `JSONEncoder`), the same keys in its keyed form.
     ///
@@ -119,11 +119,11 @@ extension Pointer: Codable {
         // A save or update body never carries an included object: parse-server refuses
         // `"__type":"Object"` as a field of a write (111), so there it is read as the error it is.
         guard state.mode == .value || state.mode == .fetchedObject, state.isIncludedObject() else {
-            return Pointer(checkedObjectId: try state.decodePointer(className: Target.className).objectId, included: nil)
+            return TypedPointer(checkedObjectId: try state.decodePointer(className: Target.className).objectId, included: nil)
         }
         let object = try state.decodeValue(Target.self, at: state.index, key: NoKey())
         guard let objectId = object.objectId else { throw state.missingKey(StringKey("objectId"), in: state.index) }
-        return Pointer(checkedObjectId: objectId, included: object)
+        return TypedPointer(checkedObjectId: objectId, included: object)
     }
 
     /// The keyed form, from another decoder; apart so that the ParseWire path stays lean.
@@ -139,8 +139,8 @@ extension Pointer: Codable {
         let members = try ForeignCoding.decode(type: ["Pointer", "Object"], keys: ["className", "objectId"], from: decoder)
         // REC-2: a Pointer column holds Pointers to its target class only.
         guard members.values[0] == Target.className else { throw ForeignCoding.wrongClass(members.values[0], expected: Target.className, decoder) }
-        let pointer = try Pointer(objectId: members.values[1])
+        let pointer = try TypedPointer(objectId: members.values[1])
         guard members.type == "Object" else { return pointer }
-        return Pointer(checkedObjectId: pointer.objectId, included: try? Target(from: decoder))
+        return TypedPointer(checkedObjectId: pointer.objectId, included: try? Target(from: decoder))
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import ParseWireConformance
+import TestSupport
 
 /// The runner's self-test fixtures: a tiny corpus and the fixture adapter script (`Tests/Fixtures/`).
 enum FixtureAdapters {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+    static let fixtures = RepositoryPaths.fixtures
     static let corpusRoot = fixtures.appendingPathComponent("corpus")
     static let script = fixtures.appendingPathComponent("adapters/fixture_adapter.py").path
 

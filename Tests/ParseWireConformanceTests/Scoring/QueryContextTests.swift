@@ -116,8 +116,8 @@ struct MessageContextTests {
         #expect(!cases.isEmpty)
         for vector in cases {
             let value = try #require(vector.value).parseValue()
-            let wire = try WireEncoder().encode(value, context: vector.context)
-            #expect(try WireDecoder().decode(wire, context: vector.context) == value, "\(vector.id)")
+            let wire = try ParseValueEncoder().encode(value, context: vector.context)
+            #expect(try ParseValueDecoder().decode(wire, context: vector.context) == value, "\(vector.id)")
         }
     }
 }

@@ -6,12 +6,12 @@ import Foundation
 /// walked once to build the value and check every Parse rule — typed value shapes, names, nested
 /// keys, the keyword denylist, where operations may appear. Any failure is a ``ParseWireError``
 /// with the byte offset and path of the offending value.
-public struct WireDecoder: Sendable {
+public struct ParseValueDecoder: Sendable {
     /// What the decoder accepts beyond the canonical form.
-    public var options: WireDecodingOptions
+    public var options: ParseValueDecodingOptions
 
     /// Creates a decoder.
-    public init(options: WireDecodingOptions = .strict) {
+    public init(options: ParseValueDecodingOptions = .strict) {
         self.options = options
     }
 
@@ -56,10 +56,10 @@ struct TapeWalker {
     /// Kept so that ``entries`` stays valid while the walker lives.
     let tape: JSONTape
     let entries: UnsafeBufferPointer<JSONTape.Entry>
-    let options: WireDecodingOptions
+    let options: ParseValueDecodingOptions
     let context: WireContext
 
-    init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: WireDecodingOptions, context: WireContext) {
+    init(input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: ParseValueDecodingOptions, context: WireContext) {
         self.input = input
         self.tape = tape
         self.entries = tape.entries

@@ -1,11 +1,11 @@
-/// What a ``WireDecoder`` accepts beyond the canonical form.
+/// What a ``ParseValueDecoder`` accepts beyond the canonical form.
 ///
 /// Strict by default: only what parse-server itself emits is accepted. Each leniency is a
 /// ``WireLeniency``, named after the corpus flag that describes it (`Vectors/flags.json`), so an
 /// implementation's choices and ours can be compared flag by flag: `options.enable(.dateOffset)`,
 /// or `options.enable(flag: "DateOffset")` for a name read at run time. A ``ParseWireDecoder``
 /// holds these options as `options.wire`.
-public struct WireDecodingOptions: Sendable, Hashable {
+public struct ParseValueDecodingOptions: Sendable, Hashable {
     /// Depth and size limits of the JSON scanner.
     public var limits = JSONLimits()
     /// Non-canonical ISO date spellings to accept (flags `DateWithoutMillis`,
@@ -32,28 +32,5 @@ public struct WireDecodingOptions: Sendable, Hashable {
     public init() {}
 
     /// Strict decoding: only what parse-server emits.
-    public static let strict = WireDecodingOptions()
-}
-
-/// How a ``WireEncoder`` writes.
-public struct WireEncodingOptions: Sendable, Hashable {
-    /// Write map keys sorted by their UTF-8 bytes instead of in insertion order, for byte-stable
-    /// output. Default `false`: parse-server keeps insertion order. Typed values keep their fixed
-    /// key order either way.
-    public var sortsKeys = false
-    /// Write ``ParseValue/unknownType(_:)`` values as they were read. Default `false`: the strict
-    /// decoder would reject them, and the encoder never writes what the strict decoder rejects.
-    public var writesUnknownTypes = false
-    /// The deepest nesting of arrays and objects written, counting the objects of typed values
-    /// (`{"__type":"Date",…}` is one level, a Polygon three). Default 512, the decoder's default
-    /// (``JSONLimits/maximumDepth``): a deeper value is refused with a `depth-limit` error instead
-    /// of being written as text the decoder would reject, and the encoder's stack stays bounded.
-    public var maximumDepth = 512
-    /// What a find request (context ``WireContext/query``) may hold beyond the canonical form, as
-    /// the decoder's ``WireDecodingOptions/queryLeniency``. Default: nothing, so the encoder never
-    /// writes what the strict decoder rejects.
-    public var queryLeniency = QueryLeniency.strict
-
-    /// Canonical encoding.
-    public init() {}
+    public static let strict = ParseValueDecodingOptions()
 }

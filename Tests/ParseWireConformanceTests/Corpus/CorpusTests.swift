@@ -49,7 +49,7 @@ struct CorpusTests {
     @Test("flags.json defines every leniency flag of the reference, and the error kinds are the codec's")
     func sharedVocabulary() throws {
         let corpus = try CorpusLocation.corpus.get()
-        for flag in WireDecodingOptions.leniencyFlags.map(\.flag) {
+        for flag in ParseValueDecodingOptions.leniencyFlags.map(\.flag) {
             #expect(corpus.flags[flag]?.category == "leniency", "\(flag)")
         }
         let schema = try String(contentsOf: corpus.root.appendingPathComponent("schema/vector-file.schema.json"), encoding: .utf8)

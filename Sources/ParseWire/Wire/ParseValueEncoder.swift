@@ -4,12 +4,12 @@
 /// values with exactly their keys; numbers as JavaScript writes them (NUM-1); no escaped `/`. The encoder checks the
 /// same placement rules as the strict decoder (field names, nested keys, the keyword denylist,
 /// where operations and ACLs may appear), so it never writes what the strict decoder rejects.
-public struct WireEncoder: Sendable {
+public struct ParseValueEncoder: Sendable {
     /// How the encoder writes.
-    public var options: WireEncodingOptions
+    public var options: ParseValueEncodingOptions
 
     /// Creates an encoder.
-    public init(options: WireEncodingOptions = WireEncodingOptions()) {
+    public init(options: ParseValueEncodingOptions = ParseValueEncodingOptions()) {
         self.options = options
     }
 
@@ -58,14 +58,14 @@ public struct WireEncoder: Sendable {
 
 /// One encoding walk. Errors are thrown with a path of `$` and prefixed as they unwind.
 struct ValueWriter {
-    let options: WireEncodingOptions
+    let options: ParseValueEncodingOptions
     let isUpdateBody: Bool
     var json: JSONWriter
     /// How many arrays and objects enclose the value being written.
     var depth = 0
 
     /// - Parameter json: The buffer to write into; a new one by default.
-    init(options: WireEncodingOptions, isUpdateBody: Bool, json: JSONWriter = JSONWriter()) {
+    init(options: ParseValueEncodingOptions, isUpdateBody: Bool, json: JSONWriter = JSONWriter()) {
         self.options = options
         self.isUpdateBody = isUpdateBody
         self.json = json

@@ -23,7 +23,7 @@ struct TypedRecordTests {
         add(["RE0WW6", "B6VFB7", "PEG3M8", "9XMXAX", "5PJ34Z", "10RGCA", "Y7K84H", "7C2BX3", "C49ECK"],
             "bridge: a ParseObject cannot write {\"__op\":\"Delete\"} for its ACL in an update body (the encoder takes only a ParseACL for the key ACL, and the nil policy never deletes an ACL), although the untyped codec and the server accept it")
         add(["5H359H", "ZGJKM5", "XC4M4T"],
-            "bridge: Pointer<T> refuses an included object (\"__type\":\"Object\"), and a nested ParseObject is written as a Pointer, so no column type reads and gives back what the server emits for an included key")
+            "bridge: TypedPointer<T> refuses an included object (\"__type\":\"Object\"), and a nested ParseObject is written as a Pointer, so no column type reads and gives back what the server emits for an included key")
         add(["AJ14N7", "B05JZY", "XJXJ58", "BXS7MK", "1JJB16", "7TZ5G8", "5ETZW1", "B9RDMW", "A1TAMJ"],
             "typed reading: a record reads the keys it declares and ignores the others, as JSONDecoder does, so an invalid field name it does not declare goes unseen (INTERPRETING §2)")
         add(["BA9G9B", "GH3AN5", "80XRKJ"],

@@ -1,0 +1,27 @@
+import Foundation
+import ParseWire
+
+/// A publisher of books, related to them many-to-many.
+public struct Publisher: ParseObject, Equatable, Sendable {
+    /// The server-assigned id; `nil` until saved.
+    public var objectId: String?
+    /// When the server created the object; `nil` until saved.
+    public var createdAt: Date?
+    /// When the server last changed the object; `nil` until saved.
+    public var updatedAt: Date?
+    /// Who may read and write the object; `nil` for a public object.
+    public var ACL: ParseACL?
+    /// The class on the server, named here so that renaming the type does not rename it.
+    public static var className: String { "Publisher" }
+    /// The publisher's name.
+    public var name: String
+
+    /// Creates a publisher; the server-owned keys and the ACL default to `nil`.
+    public init(objectId: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, ACL: ParseACL? = nil, name: String) {
+        self.objectId = objectId
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.ACL = ACL
+        self.name = name
+    }
+}
