@@ -21,16 +21,19 @@ public enum FieldOperation: Sendable, Hashable {
     case batch(BatchOperations)
 
     /// The `__op` name on the wire.
-    public var name: String {
+    public var name: String { operationName.rawValue }
+
+    /// The `__op` name, as the closed set of names.
+    package var operationName: OperationName {
         switch self {
-        case .increment: "Increment"
-        case .add: "Add"
-        case .addUnique: "AddUnique"
-        case .remove: "Remove"
-        case .addRelation: "AddRelation"
-        case .removeRelation: "RemoveRelation"
-        case .delete: "Delete"
-        case .batch: "Batch"
+        case .increment: .increment
+        case .add: .add
+        case .addUnique: .addUnique
+        case .remove: .remove
+        case .addRelation: .addRelation
+        case .removeRelation: .removeRelation
+        case .delete: .delete
+        case .batch: .batch
         }
     }
 

@@ -154,20 +154,24 @@ extension TapeWalker {
             throw error(.invalidOperation, at: opIndex, "\"__op\" must be a string naming an operation, not \(describe(opIndex))").prefixed(key: "__op")
         }
         let name = string(at: opIndex)
+        // The name is open input: an unknown one is refused with every known name.
+        guard let known = OperationName(rawValue: name) else {
+            throw error(.invalidOperation, at: opIndex, "unknown operation \(JSONStrings.quoted(name)); the operations are \(OperationName.list) (Parse Server fails with an internal error, code 1)").prefixed(key: "__op")
+        }
         let operation: FieldOperation
-        switch name {
-        case "Increment":  // OP-2
+        switch known {
+        case .increment:  // OP-2
             let slot = try operationMembers(at: index, op: name, names: ["amount"])[0]
             let amountIndex = try requireOperand(slot, "amount", of: name, at: index)
             guard entries[amountIndex].kind == .number else {
                 throw error(.invalidOperation, at: amountIndex, "\"amount\" of Increment must be a number, not \(describe(amountIndex)); Parse Server answers 107 \"incrementing must provide a number\"").prefixed(key: "amount")
             }
             operation = .increment(try number(at: amountIndex))
-        case "Add", "AddUnique", "Remove":  // OP-3
+        case .add, .addUnique, .remove:  // OP-3
             let slot = try operationMembers(at: index, op: name, names: ["objects"])[0]
             let objects = try operandArray(slot, of: name, at: index)
-            operation = name == "Add" ? .add(objects) : name == "AddUnique" ? .addUnique(objects) : .remove(objects)
-        case "AddRelation", "RemoveRelation":  // OP-5
+            operation = known == .add ? .add(objects) : known == .addUnique ? .addUnique(objects) : .remove(objects)
+        case .addRelation, .removeRelation:  // OP-5
             let slot = try operationMembers(at: index, op: name, names: ["objects"])[0]
             var pointers: [ParsePointer] = []
             for (position, value) in try operandArray(slot, of: name, at: index).enumerated() {
@@ -176,11 +180,11 @@ extension TapeWalker {
                 }
                 pointers.append(pointer)
             }
-            operation = name == "AddRelation" ? .addRelation(pointers) : .removeRelation(pointers)
-        case "Delete":  // OP-4
+            operation = known == .addRelation ? .addRelation(pointers) : .removeRelation(pointers)
+        case .delete:  // OP-4
             _ = try operationMembers(at: index, op: name, names: [])
             operation = .delete
-        case "Batch":  // OP-6
+        case .batch:  // OP-6
             let slot = try operationMembers(at: index, op: name, names: ["ops"])[0]
             let listIndex = try requireOperand(slot, "ops", of: name, at: index)
             guard entries[listIndex].kind == .array else {
@@ -200,8 +204,6 @@ extension TapeWalker {
                 child = Int(entries[child].next)
             }
             operation = .batch(operations)
-        default:
-            throw error(.invalidOperation, at: opIndex, "unknown operation \(JSONStrings.quoted(name)); the operations are Increment, Add, AddUnique, Remove, AddRelation, RemoveRelation, Delete, Batch (Parse Server fails with an internal error, code 1)").prefixed(key: "__op")
         }
         do throws(ParseWireError) {
             try operation.validate()

@@ -1,7 +1,7 @@
 /// Typed values: `{"__type":…}` objects.
 extension TapeWalker {
     /// The known `__type` names, for messages.
-    static let typeNames = "Date, Bytes, Pointer, Relation, GeoPoint, File, Polygon, Object"
+    static var typeNames: String { WireTypeName.list }
 
     func decodeTyped(at index: Int, typeValue: Int, placement: ValuePlacement) throws(ParseWireError) -> ParseValue {
         switch try startTyped(at: index, typeValue: typeValue, placement: placement) {
@@ -18,22 +18,8 @@ extension TapeWalker {
                 .prefixed(key: "__type")
         }
         let type = string(at: typeValue)
-        switch type {
-        case "Date": return .value(.date(try decodeDate(at: index)))
-        case "Bytes": return .value(.bytes(try decodeBytes(at: index)))
-        case "Pointer": return .value(.pointer(try decodePointer(at: index)))
-        case "Relation": return .value(.relation(try decodeRelation(at: index)))
-        case "GeoPoint": return .value(.geoPoint(try decodeGeoPoint(at: index)))
-        case "File": return .value(.file(try decodeFile(at: index)))
-        case "Polygon": return .value(.polygon(try decodePolygon(at: index)))
-        case "Object":
-            if isUpdateBody {  // OBJ-2: an embedded Object is not a written field value
-                throw error(.unknownType, at: typeValue, "an embedded Object (\"__type\":\"Object\") cannot be saved; send a Pointer instead (Parse Server answers 111 \"This is not a valid Object\")")
-                    .prefixed(key: "__type")
-            }
-            let header = ObjectHeader(className: try embeddedClassName(at: index), skippingTypeKeys: true)
-            return .frame(TreeFrame(.object, at: index, count: Int(entries[index].length), header: header))
-        default:
+        // The name is open input: an unknown one is refused, or kept nested under UnknownType.
+        guard let known = WireTypeName(rawValue: type) else {
             guard options.preservesUnknownTypes, placement == .nested else {
                 let rule = options.preservesUnknownTypes
                     ? "; as a field value Parse Server answers 111, so UnknownType keeps one only nested inside a value" : ""
@@ -41,6 +27,22 @@ extension TapeWalker {
                     .prefixed(key: "__type")
             }
             return .frame(TreeFrame(.unknownType, at: index, count: Int(entries[index].length)))
+        }
+        switch known {
+        case .date: return .value(.date(try decodeDate(at: index)))
+        case .bytes: return .value(.bytes(try decodeBytes(at: index)))
+        case .pointer: return .value(.pointer(try decodePointer(at: index)))
+        case .relation: return .value(.relation(try decodeRelation(at: index)))
+        case .geoPoint: return .value(.geoPoint(try decodeGeoPoint(at: index)))
+        case .file: return .value(.file(try decodeFile(at: index)))
+        case .polygon: return .value(.polygon(try decodePolygon(at: index)))
+        case .object:
+            if isUpdateBody {  // OBJ-2: an embedded Object is not a written field value
+                throw error(.unknownType, at: typeValue, "an embedded Object (\"__type\":\"Object\") cannot be saved; send a Pointer instead (Parse Server answers 111 \"This is not a valid Object\")")
+                    .prefixed(key: "__type")
+            }
+            let header = ObjectHeader(className: try embeddedClassName(at: index), skippingTypeKeys: true)
+            return .frame(TreeFrame(.object, at: index, count: Int(entries[index].length), header: header))
         }
     }
 

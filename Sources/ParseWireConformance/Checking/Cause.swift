@@ -130,21 +130,8 @@ package struct Cause: Sendable, Hashable, CustomStringConvertible {
 extension TVNValue {
     /// The type names of TVN nodes, as a cause spells them: the wire's type names for Parse
     /// types (`Bytes`, `GeoPoint`), JSON's for the rest (`string`, `map`).
+    /// A key outside ``TVNTag`` (an answer's, open input) is named as it is spelled.
     static func typeName(ofTag tag: String) -> String {
-        switch tag {
-        case "bool": "boolean"
-        case "date": "Date"
-        case "bytes": "Bytes"
-        case "pointer": "Pointer"
-        case "relation": "Relation"
-        case "geopoint": "GeoPoint"
-        case "file": "File"
-        case "polygon": "Polygon"
-        case "object": "Object"
-        case "acl": "ACL"
-        case "op": "operation"
-        case "unknownType": "unknown type"
-        default: tag
-        }
+        TVNTag(rawValue: tag)?.causeName ?? tag
     }
 }

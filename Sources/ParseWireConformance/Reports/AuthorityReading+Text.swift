@@ -39,7 +39,7 @@ extension AuthorityReading {
         text += "**\(unexplained.count) unexplained**" + (unexplained.isEmpty ? ": every check is accounted for.\n\n" : ": listed below.\n\n")
         text += areas(file, cell: cell)
         text += "## The runner's failures, by explanation\n\nScored as a strict reader, the run has "
-            + "\(file.checks.filter { $0.outcome == "fail" }.count) failed checks; each is one of these "
+            + "\(file.checks.filter { $0.outcome == .fail }.count) failed checks; each is one of these "
             + "(`Examples/adapters/parse-server-oracle/explain.js`):\n\n"
         for (explanation, details) in explanationCounts(file.checks) {
             let total = details.reduce(0) { $0 + $1.count }
@@ -47,12 +47,12 @@ extension AuthorityReading {
         }
         if !unexplained.isEmpty {
             text += "\n## Unexplained checks (\(unexplained.count))\n\n"
-            for check in unexplained { text += "- `\(cell(check.name))` (\(check.outcome)): \(cell(check.message))\n" }
+            for check in unexplained { text += "- `\(cell(check.name))` (\(check.outcome.rawValue)): \(cell(check.message))\n" }
         }
-        var outcomes: [String: Int] = [:]
+        var outcomes: [CheckOutcome: Int] = [:]
         for check in file.checks { outcomes[check.outcome, default: 0] += 1 }
         text += "\nThe runner's own counts, strict profile: "
-            + OutcomeStyle.nonZero(outcomes).map { "\($0.count) \($0.outcome)" }.joined(separator: ", ")
+            + CheckOutcome.nonZero(outcomes).map { "\($0.count) \($0.outcome.rawValue)" }.joined(separator: ", ")
             + (file.exitCode.map { " (exit status \($0))" } ?? "") + ".\n"
         return text
     }

@@ -159,10 +159,11 @@ package struct AuthorityReading: Sendable {
     /// The category of one check of the authority's report.
     package func category(of check: ResultsFile.Check) -> Category {
         switch check.outcome {
-        case "pass", "xpass": return check.expectsError ? .rejected : .read
-        case "accepted", "rejected": return .choice
-        case "skip", "unsupported": return .notApplicable
-        case "fail":
+        case .pass, .xpass: return check.expectsError ? .rejected : .read
+        case .accepted, .rejected: return .choice
+        case .skip, .unsupported: return .notApplicable
+        case .error, .timeout, .crash, .xfail, .tolerated: return .unexplained
+        case .fail:
             guard let (explanation, detail) = explained[check.name] else { return .unexplained }
             switch explanation {
             case .flagged, .flaggedWrite: return detail == "CanonicalOnly" ? .acceptedKept : .acceptedChanged
@@ -170,19 +171,18 @@ package struct AuthorityReading: Sendable {
             case .knownDivergence, .direction: return .knownDivergence
             case .stateAfterUpdate: return .keptAsState
             }
-        default: return .unexplained
         }
     }
 
-    /// What a check says for agreement with other implementations (``MatrixReport/agreementClass(_:)``):
+    /// What a check says for agreement with other implementations (``CheckOutcome/agreement``):
     /// what the server never reads is not compared, a save body it keeps as written agrees with a pass,
     /// and every other check by its outcome (a document the server accepts where the corpus refuses
     /// it agrees with a reader that accepts it too).
-    package func agreementClass(of check: ResultsFile.Check) -> String? {
+    package func agreement(of check: ResultsFile.Check) -> CheckOutcome.Agreement? {
         switch category(of: check) {
         case .notApplicable: nil
-        case .keptAsState: "conforming"
-        default: MatrixReport.agreementClass(check.outcome)
+        case .keptAsState: .conforming
+        case .rejected, .read, .acceptedKept, .acceptedChanged, .knownDivergence, .choice, .unexplained: check.outcome.agreement
         }
     }
 
@@ -196,7 +196,7 @@ package struct AuthorityReading: Sendable {
     /// What a check is, within its category: the explanation's detail for a failed check (the flag,
     /// the direction, the kind), else the operation and outcome.
     func detail(of check: ResultsFile.Check) -> String {
-        if check.outcome == "fail", let (explanation, detail) = explained[check.name] {
+        if check.outcome == .fail, let (explanation, detail) = explained[check.name] {
             switch explanation {
             case .flagged: return "decode-error"
             case .flaggedWrite: return "encode-error, written unchecked"
@@ -205,10 +205,12 @@ package struct AuthorityReading: Sendable {
             case .knownDivergence, .numberLost: return detail
             }
         }
+        let operation = check.name.split(separator: " ").dropFirst().first.map(String.init)
         switch check.outcome {
-        case "pass", "xpass": return check.name.split(separator: " ").dropFirst().first.map(String.init) ?? check.outcome
-        case "skip": return "\(check.name.split(separator: " ").dropFirst().first ?? "") skipped"
-        default: return "\(check.name.split(separator: " ").dropFirst().first ?? "") \(check.outcome)"
+        case .pass, .xpass: return operation ?? check.outcome.rawValue
+        case .skip: return "\(operation ?? "") skipped"
+        case .fail, .error, .timeout, .crash, .unsupported, .tolerated, .xfail, .accepted, .rejected:
+            return "\(operation ?? "") \(check.outcome.rawValue)"
         }
     }
 
@@ -222,7 +224,7 @@ package struct AuthorityReading: Sendable {
     /// How many failed checks each explanation and detail accounts for, largest first.
     func explanationCounts(_ checks: [ResultsFile.Check]) -> [(explanation: Explanation, details: [(detail: String, count: Int)])] {
         var counts: [Explanation: [String: Int]] = [:]
-        for check in checks where check.outcome == "fail" {
+        for check in checks where check.outcome == .fail {
             guard let (explanation, detail) = explained[check.name] else { continue }
             counts[explanation, default: [:]][detail, default: 0] += 1
         }

@@ -135,7 +135,7 @@ package enum JUnitReport {
         case .passed:
             break
         }
-        let notes = records.filter { [.tolerated, .accepted, .rejected].contains($0.outcome) }
+        let notes = records.filter(\.outcome.isInformational)
         if !notes.isEmpty {
             xml += "<system-out>" + XMLText.escape(notes.map { "\(label($0)): \($0.outcome.rawValue): \(cut($0.message, noteLimit))" }.joined(separator: "\n"))
                 + "</system-out>"

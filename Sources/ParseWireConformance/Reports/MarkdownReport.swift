@@ -34,7 +34,7 @@ package enum MarkdownReport {
             + "\(result.profile.rawValue) profile, started \(result.started).\n\n"
         text += "| outcome | checks |\n|---|---:|\n"
         for outcome in CheckOutcome.allCases where (counts[outcome] ?? 0) > 0 {
-            text += "| \(OutcomeStyle.symbol(outcome.rawValue)) \(outcome.rawValue) | \(counts[outcome]!) |\n"
+            text += "| \(outcome.symbol) \(outcome.rawValue) | \(counts[outcome]!) |\n"
         }
         text += "| **all** | **\(result.records.count)** |\n| **unexpected** | **\(failing)** |\n\n"
         for note in SummaryReport.notes(result) { text += "- \(cell(note))\n" }
@@ -43,21 +43,21 @@ package enum MarkdownReport {
 
     /// The outcome counts per area and per tag; a check counts once under each of its tags.
     static func rollup(_ result: RunResult) -> String {
-        var byArea: [String: [String: Int]] = [:]
-        var byTag: [String: [String: Int]] = [:]
+        var byArea: [String: [CheckOutcome: Int]] = [:]
+        var byTag: [String: [CheckOutcome: Int]] = [:]
         var unexpectedByArea: [String: Int] = [:]
         var unexpectedByTag: [String: Int] = [:]
         for record in result.records {
-            byArea[record.area, default: [:]][record.outcome.rawValue, default: 0] += 1
+            byArea[record.area, default: [:]][record.outcome, default: 0] += 1
             if record.unexpected { unexpectedByArea[record.area, default: 0] += 1 }
             for tag in Set(record.tags) {
-                byTag[tag, default: [:]][record.outcome.rawValue, default: 0] += 1
+                byTag[tag, default: [:]][record.outcome, default: 0] += 1
                 if record.unexpected { unexpectedByTag[tag, default: 0] += 1 }
             }
         }
-        let outcomes = OutcomeStyle.order.filter { outcome in result.counts.contains { $0.key.rawValue == outcome && $0.value > 0 } }
-        func table(_ title: String, _ rows: [String: [String: Int]], _ unexpected: [String: Int]) -> String {
-            var text = "| \(title) | checks | unexpected | " + outcomes.map { "\(OutcomeStyle.symbol($0)) \($0)" }.joined(separator: " | ") + " |\n"
+        let outcomes = CheckOutcome.nonZero(result.counts).map(\.outcome)
+        func table(_ title: String, _ rows: [String: [CheckOutcome: Int]], _ unexpected: [String: Int]) -> String {
+            var text = "| \(title) | checks | unexpected | " + outcomes.map { "\($0.symbol) \($0.rawValue)" }.joined(separator: " | ") + " |\n"
             text += "|---|---:|---:|" + String(repeating: "---:|", count: outcomes.count) + "\n"
             for key in rows.keys.sorted() {
                 let counts = rows[key]!
@@ -119,7 +119,7 @@ package enum MarkdownReport {
         let grouped = SuggestionsReport.causes(unexpected).flatMap(\.members)
         let order = grouped + unexpected.indices.filter { unexpected[$0].cause == nil }
         for record in order.map({ unexpected[$0] }) {
-            text += "| `\(record.name)` | \(cell(record.area)) | \(OutcomeStyle.symbol(record.outcome.rawValue)) \(record.outcome.rawValue) | "
+            text += "| `\(record.name)` | \(cell(record.area)) | \(record.outcome.symbol) \(record.outcome.rawValue) | "
                 + "\(cell(record.cause ?? "")) | \(cell(record.description)) | \(cell(record.message, limit: short ? 120 : 300)) |\n"
         }
         return text + "\n"

@@ -1,7 +1,12 @@
 /// The matrix page's inline style and script: no file or address outside the page.
 enum MatrixPageAssets {
-    /// Light backgrounds for cells (the symbol and the word carry the meaning; colour only helps),
-    /// strong colours for the bars.
+    /// Each outcome's cell style (``CheckOutcome/cellStyle``).
+    static let outcomeStyle = CheckOutcome.allCases.map { ".o-\($0.rawValue){\($0.cellStyle)}" }.joined()
+
+    /// Each outcome's colour in a bar (``CheckOutcome/barColour``).
+    static let barStyle = CheckOutcome.allCases.map { ".bar .o-\($0.rawValue){background:\($0.barColour)}" }.joined()
+
+    /// The page's style: the outcomes' colours come from ``CheckOutcome``.
     static let style = """
     body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:1.5em;color:#1a1a1a;line-height:1.35}
     h1{margin:.2em 0}h2{margin:1.2em 0 .4em;font-size:1.25em}
@@ -10,17 +15,11 @@ enum MatrixPageAssets {
     .warning{background:#fff4d6;border:2px solid #d08f00;padding:.6em .8em;max-width:75em}
     .summary td[class^="v-"]{white-space:nowrap}td.unexpected{font-weight:bold;color:#a00}.run small{display:block;color:#555}
     .v-passed{background:#d9f2d9}.v-failed{background:#f6c6c6}.v-incomplete{background:#fde9b8}
-    .o-pass{background:#d9f2d9}.o-xpass{background:#e6f5c9}.o-fail{background:#f6c6c6}
-    .o-xfail{background:#f3e0f7}.o-tolerated{background:#fde9b8}.o-unsupported{background:#eceff1;color:#555}
-    .o-skip{background:#dde6f3}.o-error,.o-timeout{background:#f9d2b4}.o-crash{background:#eaa6a6}
-    .o-accepted{background:#fff7d1}.o-rejected{background:#ece8ff}.o-missing{color:#888}
+    \(outcomeStyle).o-missing{color:#888}
     td small{display:block;color:#444;font-size:.85em;max-width:34em;overflow-wrap:anywhere}
     .areas td{min-width:11em}.bar{display:flex;height:.6em;width:100%;background:#f4f4f4;margin:.15em 0 .25em}
     .bar i{display:block;height:100%}
-    .bar .o-pass{background:#43a047}.bar .o-xpass{background:#9ccc65}.bar .o-fail{background:#d9534f}
-    .bar .o-xfail{background:#ab47bc}.bar .o-tolerated{background:#f0ad4e}.bar .o-unsupported{background:#b0bec5}
-    .bar .o-skip{background:#5c8fd6}.bar .o-error,.bar .o-timeout{background:#e67e22}.bar .o-crash{background:#8b0000}
-    .bar .o-accepted{background:#e6c84f}.bar .o-rejected{background:#8e7fe0}
+    \(barStyle)
     .v-authority{background:#dfe9f8}td.v-authority small{display:block;color:#444}td.what{font-size:.95em}
     .a-rejected,.a-read{background:#d9f2d9}.a-acceptedKept{background:#e3f0fb}.a-acceptedChanged{background:#fde9b8}
     .a-keptAsState{background:#e8f5e9}.a-knownDivergence{background:#f3e0f7}.a-choice{background:#fff7d1}

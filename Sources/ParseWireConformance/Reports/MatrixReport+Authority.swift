@@ -40,7 +40,7 @@ extension MatrixReport {
                 + "but what the server did with each case's document. \(XMLText.escape(AuthorityReading.whyStricter)) See "
                 + "<a href=\"\(Self.profilesLink)\">INTERPRETING §3, kinds, checks and profiles</a> and "
                 + "<a href=\"\(Self.flagsLink)\">§5, flags</a>. The runner, scoring the server as a strict reader, "
-                + "counts \(checks.filter { $0.outcome == "fail" }.count) of its checks failed; each is explained below.</p>\n"
+                + "counts \(checks.filter { $0.outcome == .fail }.count) of its checks failed; each is explained below.</p>\n"
             html += "<table class=\"authority\"><thead><tr><th scope=\"col\">what the server did</th><th scope=\"col\" class=\"n\">checks</th>"
                 + "<th scope=\"col\">of which</th><th scope=\"col\">meaning</th></tr></thead><tbody>\n"
             for category in AuthorityReading.Category.allCases {
@@ -71,7 +71,7 @@ extension MatrixReport {
     }
 
     /// A disagreement cell of the authority's column: the category, and the runner's message.
-    func authorityCell(_ reading: AuthorityReading, name: String, outcome: String, expectsError: Bool, reason: String?) -> String {
+    func authorityCell(_ reading: AuthorityReading, name: String, outcome: CheckOutcome, expectsError: Bool, reason: String?) -> String {
         var check = ResultsFile.Check(name: name, id: "", description: "", outcome: outcome, message: "")
         check.expectsError = expectsError
         let category = reading.category(of: check)

@@ -76,10 +76,10 @@ extension MatrixReport {
 
     func implementationsTable(_ page: MatrixPage) -> String {
         // Outcomes no report has are left out, so that the table fits a window.
-        let counted = OutcomeStyle.order.filter { outcome in summaries.contains { ($0.counts[outcome] ?? 0) > 0 } }
+        let counted = CheckOutcome.allCases.filter { outcome in summaries.contains { ($0.counts[outcome] ?? 0) > 0 } }
         var html = "<h2>Implementations</h2>\n<table class=\"summary\"><thead><tr><th scope=\"col\">implementation</th>"
             + "<th scope=\"col\">profile</th><th scope=\"col\">verdict</th><th scope=\"col\" class=\"n\">unexpected</th><th scope=\"col\" class=\"n\">checks</th>"
-        html += counted.map { "<th scope=\"col\" class=\"n\"><span class=\"o-\($0)\">\(OutcomeStyle.symbol($0))</span> \($0)</th>" }.joined()
+        html += counted.map { "<th scope=\"col\" class=\"n\"><span class=\"o-\($0.rawValue)\">\($0.symbol)</span> \($0.rawValue)</th>" }.joined()
         html += "<th scope=\"col\">corpus, manifest, started</th></tr></thead><tbody>\n"
         for (index, summary) in summaries.enumerated() {
             let verdict = summary.verdict
@@ -126,31 +126,37 @@ extension MatrixReport {
     }
 
     /// A bar of the outcomes' shares, and their counts in words beside it.
-    func bar(_ counts: [String: Int]) -> String {
-        let shown = OutcomeStyle.nonZero(counts)
+    func bar(_ counts: [CheckOutcome: Int]) -> String {
+        let shown = CheckOutcome.nonZero(counts)
         let total = shown.reduce(0) { $0 + $1.count }
         guard total > 0 else { return "<span class=\"none\">—</span>" }
         var html = "<div class=\"bar\" aria-hidden=\"true\">"
         for (outcome, count) in shown {
             let permille = count * 1000 / total
-            if permille > 0 { html += "<i class=\"o-\(XMLText.escape(outcome))\" style=\"width:\(permille / 10).\(permille % 10)%\"></i>" }
+            if permille > 0 { html += "<i class=\"o-\(outcome.rawValue)\" style=\"width:\(permille / 10).\(permille % 10)%\"></i>" }
         }
         html += "</div>"
-        return html + shown.map { "<span class=\"c o-\(XMLText.escape($0.outcome))\" title=\"\(XMLText.escape($0.outcome))\">"
-            + "\(OutcomeStyle.symbol($0.outcome)) \($0.count)</span>" }.joined(separator: " ")
+        return html + shown.map { "<span class=\"c o-\($0.outcome.rawValue)\" title=\"\($0.outcome.rawValue)\">"
+            + "\($0.outcome.symbol) \($0.count)</span>" }.joined(separator: " ")
     }
 
     func legend(_ page: MatrixPage) -> String {
         var html = "<h2 id=\"legend\">Legend</h2>\n<ul class=\"legend\">"
-        for outcome in OutcomeStyle.order {
-            html += "<li><span class=\"o-\(outcome) chip\"><b>\(OutcomeStyle.symbol(outcome))</b> \(outcome)</span> "
-                + "\(XMLText.escape(OutcomeStyle.meaning(outcome)))</li>"
+        for outcome in CheckOutcome.allCases {
+            html += "<li><span class=\"o-\(outcome.rawValue) chip\"><b>\(outcome.symbol)</b> \(outcome.rawValue)</span> "
+                + "\(XMLText.escape(outcome.meaning))</li>"
         }
         html += "<li><span class=\"o-missing chip\"><b>—</b> missing</span> the report has no such check</li></ul>\n"
-        html += "<p class=\"note\">A check is listed below when the implementations that ran it disagree: pass, xpass, accepted "
-            + "and rejected all conform; fail, xfail, error, timeout, crash and skip all fail; tolerated is apart. "
-            + "Unsupported and missing checks are not compared.</p>\n"
+        html += "<p class=\"note\">A check is listed below when the implementations that ran it disagree: "
+            + "\(Self.outcomes(.conforming)) all conform; \(Self.outcomes(.failing)) all fail; \(Self.outcomes(.tolerated)) is apart. "
+            + "Checks that are \(Self.outcomes(nil)) or missing are not compared.</p>\n"
         return html + authorityLegend()
+    }
+
+    /// The outcomes of one agreement, in words: `pass, xpass, accepted and rejected`.
+    static func outcomes(_ agreement: CheckOutcome.Agreement?) -> String {
+        let names = CheckOutcome.allCases.filter { $0.agreement == agreement }.map(\.rawValue)
+        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
     }
 
     func disagreements(_ page: MatrixPage) -> String {
@@ -188,8 +194,7 @@ extension MatrixReport {
                 html += authorityCell(reading, name: row.name, outcome: outcome, expectsError: row.expectsError, reason: reason)
                 continue
             }
-            let name = XMLText.escape(outcome)
-            html += "<td class=\"o-\(name)\"><b>\(XMLText.escape(OutcomeStyle.symbol(outcome)))</b> \(name)"
+            html += "<td class=\"o-\(outcome.rawValue)\"><b>\(outcome.symbol)</b> \(outcome.rawValue)"
             if let reason, !reason.isEmpty { html += "<small>\(XMLText.escape(Self.cut(reason)))</small>" }
             html += "</td>"
         }

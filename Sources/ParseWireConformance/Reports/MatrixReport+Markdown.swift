@@ -6,7 +6,7 @@ extension MatrixReport {
         for warning in warnings { text += "> **Warning:** \(MarkdownReport.cell(warning))\n\n" }
         text += "| implementation | profile | verdict | checks | outcomes |\n|---|---|---|---:|---|\n"
         for summary in summaries {
-            let outcomes = OutcomeStyle.nonZero(summary.counts).map { "\($0.count) \($0.outcome)" }.joined(separator: ", ")
+            let outcomes = CheckOutcome.nonZero(summary.counts).map { "\($0.count) \($0.outcome.rawValue)" }.joined(separator: ", ")
             text += "| \(MarkdownReport.cell(summary.column)) | \(summary.profile) | \(summary.verdict) | \(summary.file.checks.count) | \(outcomes) |\n"
         }
         for (index, summary) in summaries.enumerated() where !summary.file.causes.isEmpty {
@@ -22,7 +22,7 @@ extension MatrixReport {
             text += "| check | description | " + columns.map { MarkdownReport.cell($0) }.joined(separator: " | ") + " |\n"
             text += "|---|---|" + String(repeating: "---|", count: columns.count) + "\n"
             for row in group.rows {
-                let cells = row.outcomes.map { $0.map { "\(OutcomeStyle.symbol($0)) \($0)" } ?? "— missing" }
+                let cells = row.outcomes.map { $0.map { "\($0.symbol) \($0.rawValue)" } ?? "— missing" }
                 text += "| `\(row.name)` | \(MarkdownReport.cell(row.description)) | " + cells.joined(separator: " | ") + " |\n"
             }
         }

@@ -1,11 +1,11 @@
 /// A cross-implementation matrix from several results reports: a summary per implementation, and
 /// the checks on which the implementations disagree, grouped by area and by the case's tags.
 ///
-/// Two outcomes disagree when they say different things about conformance (``agreementClass(_:)``):
-/// `pass`, `xpass`, `accepted` and `rejected` are all conforming answers (an implementation-defined
-/// case rejected with no declared choice agrees with one rejected by declaration), `fail`, `xfail`,
-/// `error`, `timeout`, `crash` and `skip` are all failures, `tolerated` is apart. Only implementations
-/// that ran a check are compared: `unsupported`, or a check a report lacks, is no disagreement.
+/// Two outcomes disagree when they say different things about conformance
+/// (``CheckOutcome/agreement``): all conforming answers agree (an implementation-defined case
+/// rejected with no declared choice agrees with one rejected by declaration), all failures agree,
+/// `tolerated` is apart. Only implementations that ran a check are compared: `unsupported`, or a
+/// check a report lacks, is no disagreement.
 package struct MatrixReport: Sendable {
     /// One check on which the implementations disagree.
     package struct Row: Sendable, Hashable {
@@ -16,7 +16,7 @@ package struct MatrixReport: Sendable {
         /// Whether the case expects an error (a pass is then a rejection).
         package let expectsError: Bool
         /// The outcome per column; `nil` when that report has no such check.
-        package let outcomes: [String?]
+        package let outcomes: [CheckOutcome?]
         /// Per column, why the check did not pass: the expected-failures reason, else the message;
         /// `nil` for a conforming answer.
         package let reasons: [String?]
@@ -40,7 +40,7 @@ package struct MatrixReport: Sendable {
         /// The profile the run scored by.
         package var profile: String { file.profile }
         /// The outcome counts of the whole report.
-        package let counts: [String: Int]
+        package let counts: [CheckOutcome: Int]
         /// How many checks made the run fail.
         package let unexpected: Int
         /// The outcome counts per area, areas sorted by name.
@@ -50,7 +50,7 @@ package struct MatrixReport: Sendable {
     /// The outcome counts of one area in one report.
     package struct AreaCounts: Sendable, Hashable {
         package let area: String
-        package let counts: [String: Int]
+        package let counts: [CheckOutcome: Int]
     }
 
     /// The implementations, in the order given.
@@ -82,8 +82,8 @@ package struct MatrixReport: Sendable {
         })
         self.authorities = authorities
         // An authority's check is compared by what the server did; every other by its outcome.
-        func agreement(_ column: Int, _ check: ResultsFile.Check) -> String? {
-            authorities[column].map { $0.agreementClass(of: check) } ?? Self.agreementClass(check.outcome)
+        func agreement(_ column: Int, _ check: ResultsFile.Check) -> CheckOutcome.Agreement? {
+            authorities[column].map { $0.agreement(of: check) } ?? check.outcome.agreement
         }
         var order: [String] = []
         var first: [String: ResultsFile.Check] = [:]
@@ -108,7 +108,7 @@ package struct MatrixReport: Sendable {
             let key = GroupKey(area: row.lazy.compactMap { $0?.area }.first { !$0.isEmpty } ?? "",
                                tags: tags.isEmpty ? "untagged" : tags.sorted().joined(separator: ", "))
             let reasons = row.enumerated().map { column, cell -> String? in
-                guard let cell, agreement(column, cell) != "conforming" else { return nil }
+                guard let cell, agreement(column, cell) != .conforming else { return nil }
                 return cell.listed ?? cell.message
             }
             grouped[key, default: []].append(Row(name: name, id: check.id, description: check.description,
@@ -117,8 +117,8 @@ package struct MatrixReport: Sendable {
         }
         groups = grouped.keys.sorted().map { Group(area: $0.area, tags: $0.tags, rows: grouped[$0]!) }
         summaries = zip(columns, files).map { column, file in
-            var byArea: [String: [String: Int]] = [:]
-            var counts: [String: Int] = [:]
+            var byArea: [String: [CheckOutcome: Int]] = [:]
+            var counts: [CheckOutcome: Int] = [:]
             var unexpected = 0
             for check in file.checks {
                 if check.unexpected { unexpected += 1 }
@@ -135,16 +135,6 @@ package struct MatrixReport: Sendable {
         let area: String
         let tags: String
         static func < (lhs: GroupKey, rhs: GroupKey) -> Bool { (lhs.area, lhs.tags) < (rhs.area, rhs.tags) }
-    }
-
-    /// What an outcome says about conformance, for agreement; `nil` when it says nothing (not run).
-    package static func agreementClass(_ outcome: String) -> String? {
-        switch outcome {
-        case "pass", "xpass", "accepted", "rejected": "conforming"
-        case "fail", "xfail", "error", "timeout", "crash", "skip": "failing"
-        case "unsupported": nil
-        default: outcome
-        }
     }
 
     static func warnings(_ files: [ResultsFile], columns: [String]) -> [String] {

@@ -7,9 +7,9 @@ package struct ResultsDiff: Sendable {
         package let name: String
         package let description: String
         /// The outcome in the old report; `nil` when the check is new.
-        package let old: String?
+        package let old: CheckOutcome?
         /// The outcome in the new report; `nil` when the check is gone.
-        package let new: String?
+        package let new: CheckOutcome?
         /// Whether the check made the old run fail and no longer makes the new one fail.
         package let fixed: Bool
         /// Whether the check did not make the old run fail and makes the new one fail.
@@ -57,7 +57,7 @@ package struct ResultsDiff: Sendable {
         }
         for change in changes {
             let mark = change.broke ? "BROKE " : change.fixed ? "FIXED " : "      "
-            lines.append("\(mark)\(change.name): \(change.old ?? "(absent)") → \(change.new ?? "(absent)")\(change.flaky ? " (listed flaky)" : "") — \(change.description)")
+            lines.append("\(mark)\(change.name): \(change.old?.rawValue ?? "(absent)") → \(change.new?.rawValue ?? "(absent)")\(change.flaky ? " (listed flaky)" : "") — \(change.description)")
         }
         let fixed = changes.filter(\.fixed).count, broke = changes.filter(\.broke).count
         lines.append("\(changes.count) checks changed outcome: \(broke) now fail the run, \(fixed) no longer do, "

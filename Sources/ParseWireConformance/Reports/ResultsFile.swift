@@ -13,7 +13,7 @@ package struct ResultsFile: Sendable {
         package let name: String
         package let id: String
         package let description: String
-        package let outcome: String
+        package let outcome: CheckOutcome
         package let message: String
         /// Whether the check made its run fail.
         package var unexpected = false
@@ -63,7 +63,8 @@ package struct ResultsFile: Sendable {
     package var stoppedEarly = false
 
     /// Reads a report.
-    /// - Throws: ``CorpusError`` when a line is not JSON or the header is missing.
+    /// - Throws: ``CorpusError`` when a line is not JSON, a check's outcome is not one the runner
+    ///   writes, or the header is missing.
     package static func read(_ text: String, path: String) throws(CorpusError) -> ResultsFile {
         var header: JSONNode?
         var footer: JSONNode?
@@ -79,8 +80,12 @@ package struct ResultsFile: Sendable {
             case "header": header = node
             case "footer": footer = node
             case "check":
-                guard let id = node["id"]?.stringValue, let op = node["op"]?.stringValue, let outcome = node["outcome"]?.stringValue else {
+                guard let id = node["id"]?.stringValue, let op = node["op"]?.stringValue, let spelling = node["outcome"]?.stringValue else {
                     throw CorpusError(message: "\(path):\(number + 1): a check line has id, op and outcome")
+                }
+                guard let outcome = CheckOutcome(rawValue: spelling) else {
+                    throw CorpusError(message: "\(path):\(number + 1): unknown outcome \(JSONNode.quoted(spelling)) (known: "
+                        + CheckOutcome.allCases.map(\.rawValue).joined(separator: ", ") + ")")
                 }
                 let input = node["input"]?.stringValue ?? ""
                 var check = Check(name: "\(id) \(op) \(input)", id: id, description: node["description"]?.stringValue ?? "",

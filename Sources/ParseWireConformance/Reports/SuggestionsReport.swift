@@ -138,7 +138,7 @@ package enum SuggestionsReport {
             happened = "breaks the protocol: " + record.message.replacingOccurrences(of: "protocol violation: ", with: "")
                 .replacingOccurrences(of: "; the adapter was restarted", with: "")
         case .error: happened = record.message.replacingOccurrences(of: "the adapter errored", with: "the adapter errors")
-        default:
+        case .pass, .fail, .xfail, .xpass, .unsupported, .tolerated, .accepted, .rejected:
             if let kind = record.expectedError, record.actual?["error"] == nil {
                 happened = record.operation == .encode ? "writes it, though the corpus rejects it as \(kind)"
                     : "accepts it, though the corpus rejects it as \(kind)"

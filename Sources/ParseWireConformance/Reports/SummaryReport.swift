@@ -6,10 +6,6 @@ package enum SummaryReport {
     /// How many causes are shown before the rest are only counted.
     package static let causeLimit = 40
 
-    /// The order of the counts line.
-    package static let countedOutcomes: [CheckOutcome] = [.pass, .fail, .error, .timeout, .crash, .skip, .unsupported,
-                                                         .tolerated, .xfail, .xpass, .accepted, .rejected]
-
     /// The summary text, ending in a newline. Control characters and lone surrogates are escaped
     /// (``ConsoleText``), with a legend line when there are any.
     /// - Parameters:
@@ -99,7 +95,7 @@ package enum SummaryReport {
     /// Every outcome's count, apart: `Counts: 10 pass, 0 fail, …`.
     package static func countsLine(_ result: RunResult) -> String {
         let counts = result.counts
-        return "Counts: " + countedOutcomes.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        return "Counts: " + CheckOutcome.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
             + " (\(result.records.count) checks)"
     }
 

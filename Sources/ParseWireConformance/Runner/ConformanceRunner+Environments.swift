@@ -2,7 +2,7 @@ extension ConformanceRunner {
     /// The outcomes of the main pass after which a check is run again in the extra environments:
     /// those that went as expected. A check that already failed, was listed, skipped or not
     /// supported has nothing more to show there (and a listed `skip` must not be sent at all).
-    static let rerunOutcomes: Set<CheckOutcome> = [.pass, .tolerated, .accepted, .rejected]
+    static let rerunOutcomes = Set(CheckOutcome.allCases.filter { $0 == .pass || $0.isInformational })
 
     /// Runs the environment-dependent checks that went well in the main pass again, in a new
     /// adapter session per extra environment (`Vectors/INTERPRETING.md` §9, Environments).

@@ -34,33 +34,32 @@ extension TVNValue {
             throw TVNError(path: path, message: "an operation is an object with exactly one key")
         }
         let here = path + "." + member.key
-        switch member.key {
-        case "increment":
+        // The key is open input: one that names no operation is refused with every known key.
+        guard let name = OperationName(tvnKey: member.key) else {
+            let known = OperationName.allCases.map(\.tvnKey).joined(separator: ", ")
+            throw TVNError(path: path, message: "unknown operation \"\(member.key)\"; the operations are \(known)")
+        }
+        switch name {
+        case .increment:
             return .increment(try numberText(member.value, path: here))
-        case "add", "addUnique", "remove":
+        case .add, .addUnique, .remove:
             guard case .array(let elements) = member.value else { throw TVNError(path: here, message: "must be an array of TVN nodes") }
             var values: [TVNValue] = []
             for (index, element) in elements.enumerated() { values.append(try parse(element, path: "\(here)[\(index)]", cut: cut)) }
-            switch member.key {
-            case "add": return .add(values)
-            case "addUnique": return .addUnique(values)
-            default: return .remove(values)
-            }
-        case "addRelation", "removeRelation":
+            return name == .add ? .add(values) : name == .addUnique ? .addUnique(values) : .remove(values)
+        case .addRelation, .removeRelation:
             guard case .array(let elements) = member.value else { throw TVNError(path: here, message: "must be an array of {className, objectId}") }
             var pointers: [TVNPointer] = []
             for (index, element) in elements.enumerated() { pointers.append(try pointer(element, path: "\(here)[\(index)]")) }
-            return member.key == "addRelation" ? .addRelation(pointers) : .removeRelation(pointers)
-        case "delete":
+            return name == .addRelation ? .addRelation(pointers) : .removeRelation(pointers)
+        case .delete:
             guard member.value == .bool(true) else { throw TVNError(path: here, message: "must be true") }
             return .delete
-        case "batch":
+        case .batch:
             guard case .array(let elements) = member.value else { throw TVNError(path: here, message: "must be an array of operations") }
             var operations: [TVNOperation] = []
             for (index, element) in elements.enumerated() { operations.append(try operation(element, path: "\(here)[\(index)]", cut: cut)) }
             return .batch(operations)
-        default:
-            throw TVNError(path: path, message: "unknown operation \"\(member.key)\"; the operations are increment, add, addUnique, remove, addRelation, removeRelation, delete, batch")
         }
     }
 }

@@ -37,18 +37,22 @@ extension TVNValue {
         let body = member.value
         if cut, case .null = body { return .null }
         let here = path + "." + member.key
-        switch member.key {
-        case "null":
+        // The key is open input: one outside the closed set is refused.
+        guard let tag = TVNTag(rawValue: member.key) else {
+            throw TVNError(path: path, message: "unknown TVN node type \"\(member.key)\"")
+        }
+        switch tag {
+        case .null:
             guard body == .bool(true) else { throw TVNError(path: here, message: "must be true") }
             return .null
-        case "bool":
+        case .bool:
             guard case .bool(let value) = body else { throw TVNError(path: here, message: "must be true or false") }
             return .bool(value)
-        case "number":
+        case .number:
             return .number(try numberText(body, path: here))
-        case "string":
+        case .string:
             return .string(try string(body, path: here))
-        case "array":
+        case .array:
             guard case .array(let elements) = body else { throw TVNError(path: here, message: "must be an array of TVN nodes") }
             var values: [TVNValue] = []
             for (index, element) in elements.enumerated() {
@@ -61,31 +65,31 @@ extension TVNValue {
                 }
             }
             return .array(values)
-        case "map":
+        case .map:
             return .map(try memberList(body, path: here, cut: cut))
-        case "date":
+        case .date:
             return .date(epochMs: try epochMs(body, path: here))
-        case "bytes":
+        case .bytes:
             let fields = try closedObject(body, path: here, required: ["hex"])
             let hex = try string(fields["hex"]!, path: here + ".hex")
             guard hex.utf8.count.isMultiple(of: 2), hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
                 throw TVNError(path: here + ".hex", message: "must be lowercase hexadecimal, two digits per byte")
             }
             return .bytes(hex: hex)
-        case "pointer":
+        case .pointer:
             return .pointer(try pointer(body, path: here))
-        case "relation":
+        case .relation:
             let fields = try closedObject(body, path: here, required: ["className"])
             return .relation(className: try string(fields["className"]!, path: here + ".className"))
-        case "geopoint":
+        case .geoPoint:
             let fields = try closedObject(body, path: here, required: ["latitude", "longitude"])
             return .geoPoint(latitude: try numberText(fields["latitude"]!, path: here + ".latitude"),
                              longitude: try numberText(fields["longitude"]!, path: here + ".longitude"))
-        case "file":
+        case .file:
             let fields = try closedObject(body, path: here, required: ["name"], optional: ["url"])
             return .file(name: try string(fields["name"]!, path: here + ".name"),
                          url: try fields["url"].map { (node) throws(TVNError) in try string(node, path: here + ".url") })
-        case "polygon":
+        case .polygon:
             guard case .array(let elements) = body else { throw TVNError(path: here, message: "must be an array of [latitude, longitude] pairs") }
             var points: [TVNPoint] = []
             for (index, element) in elements.enumerated() {
@@ -96,20 +100,18 @@ extension TVNValue {
                                        longitude: try numberText(pair[1], path: "\(here)[\(index)][1]")))
             }
             return .polygon(points)
-        case "object":
+        case .object:
             return .object(try object(body, path: here, cut: cut))
-        case "acl":
+        case .acl:
             return .acl(try grants(body, path: here))
-        case "op":
+        case .operation:
             return .operation(try operation(body, path: here, cut: cut))
-        case "unknownType":
+        case .unknownType:
             let fields = try memberList(body, path: here, cut: cut)
             guard let type = fields.first(where: { $0.key == "__type" }), case .string = type.value else {
                 throw TVNError(path: here, message: "an unknown typed value keeps its \"__type\" member, a {\"string\":…} node")
             }
             return .unknownType(fields)
-        default:
-            throw TVNError(path: path, message: "unknown TVN node type \"\(member.key)\"")
         }
     }
 

@@ -166,18 +166,7 @@ extension TVNOperation {
     }
 
     /// The name of the operation's key in TVN.
-    var name: String {
-        switch self {
-        case .increment: "increment"
-        case .add: "add"
-        case .addUnique: "addUnique"
-        case .remove: "remove"
-        case .addRelation: "addRelation"
-        case .removeRelation: "removeRelation"
-        case .delete: "delete"
-        case .batch: "batch"
-        }
-    }
+    var name: String { operationName.tvnKey }
 
     /// The operation's body in TVN form (the value of an `op` node).
     package var node: JSONNode {

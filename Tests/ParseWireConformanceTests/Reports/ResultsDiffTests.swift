@@ -27,6 +27,6 @@ struct ResultsDiffTests {
                                         path: "new")
         let diff = ResultsDiff(old: all, new: some)
         #expect(diff.changes.count == 7)
-        #expect(diff.changes.allSatisfy { $0.new == nil && $0.old == "pass" && !$0.broke && !$0.fixed })
+        #expect(diff.changes.allSatisfy { $0.new == nil && $0.old == .pass && !$0.broke && !$0.fixed })
     }
 }
