@@ -21,7 +21,7 @@ public struct GeneratedWireWriter: ~Copyable {
         let role: Role
     }
 
-    var buffer: GeneratedBuffer
+    var buffer: OutputBuffer
     let mode: ParseWireMode
     let nilPolicy: ParseWireEncodingOptions.NilPolicy
     /// Whether the next member or element needs a comma before it.
@@ -36,7 +36,7 @@ public struct GeneratedWireWriter: ~Copyable {
     var scratch = JSONWriter(capacity: 0)
 
     init(mode: ParseWireMode, nilPolicy: ParseWireEncodingOptions.NilPolicy, capacity: Int = 1024) {
-        buffer = GeneratedBuffer(capacity: capacity)
+        buffer = OutputBuffer(capacity: capacity)
         self.mode = mode
         self.nilPolicy = nilPolicy
     }
@@ -264,60 +264,5 @@ public struct GeneratedWireWriter: ~Copyable {
             throw GeneratedWireFallback()
         }
         writer.json.bytes.withUnsafeBufferPointer { buffer.append(bytes: $0) }
-    }
-}
-
-/// The bytes of one generated encode, in memory it allocates and frees itself: an append costs a
-/// capacity check and a copy.
-struct GeneratedBuffer: JSONOutput {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    @inline(__always) mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(toAtLeast: count + 1) }
-        base[count] = byte
-        count += 1
-    }
-
-    @inline(__always) mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
-        let added = bytes.count
-        if capacity - count < added { grow(toAtLeast: count + added) }
-        if let source = bytes.baseAddress { (base + count).update(from: source, count: added) }
-        count += added
-    }
-
-    /// Appends `added` bytes that `body` writes at the pointer it is given.
-    @inline(__always) mutating func append(count added: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
-        if capacity - count < added { grow(toAtLeast: count + added) }
-        body(base + count)
-        count += added
-    }
-
-    @inline(never) private mutating func grow(toAtLeast minimum: Int) {
-        var larger = capacity * 2
-        while larger < minimum { larger *= 2 }
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        storage.update(from: base, count: count)
-        base.deallocate()
-        base = storage
-        capacity = larger
-    }
-
-    /// Drops the bytes from `position` on.
-    mutating func truncate(to position: Int) {
-        count = min(count, max(0, position))
-    }
-
-    /// A copy of everything written.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    func deallocate() {
-        base.deallocate()
     }
 }
