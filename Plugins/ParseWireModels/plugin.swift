@@ -24,9 +24,7 @@ struct ParseWireModels: BuildToolPlugin {
         for schema in schemas {
             let name = schema.lastPathComponent
             if let first = seen[name] {
-                let message = "two schema files named \(name) in target \(target.name) (\(first.path) and \(schema.path)); rename one, as each gives \(Self.outputName(for: name))"
-                Diagnostics.error(message)
-                throw PluginError(message: message)
+                throw PluginError(message: "two schema files named \(name) in target \(target.name) (\(first.path) and \(schema.path)); rename one, as each gives \(Self.outputName(for: name))")
             }
             seen[name] = schema
         }
@@ -52,7 +50,7 @@ struct ParseWireModels: BuildToolPlugin {
     }
 }
 
-/// A refusal the plugin explains; its message is also reported as a build error.
+/// A refusal the plugin explains; SwiftPM reports its description as a build error.
 struct PluginError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
