@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "ParseWireConformance", targets: ["ParseWireConformance"]),
         .executable(name: "parse-wire", targets: ["parse-wire"]),
         .executable(name: "parse-wire-bench", targets: ["parse-wire-bench"]),
+        // Models from `*.schema.json` files at build time: `plugins: [.plugin(name: "ParseWireModels", package: "ParseWire")]`.
+        .plugin(name: "ParseWireModels", targets: ["ParseWireModels"]),
     ],
     dependencies: [],
     targets: [
@@ -28,6 +30,13 @@ let package = Package(
         // from parse-server's class schemas.
         .target(name: "ParseWireGenerator", dependencies: ["ParseWire"]),
         .executableTarget(name: "parse-wire", dependencies: ["ParseWire", "ParseWireConformance", "ParseWireGenerator"]),
+        // The build-tool plugin and the lean generator it runs (`GeneratedModels.md`); the test target
+        // uses the plugin on its own schema files, and runs the tool the plugin's build made (a
+        // dependency on the executable too would link it into the test bundle twice).
+        .plugin(name: "ParseWireModels", capability: .buildTool(), dependencies: ["parse-wire-generate"]),
+        .executableTarget(name: "parse-wire-generate", dependencies: ["ParseWireGenerator"]),
+        .testTarget(name: "ParseWirePluginTests", dependencies: ["ParseWire", "GeneratedSeedModels", "TestSupport"],
+                    plugins: ["ParseWireModels"]),
         // The benchmark against Foundation: `swift run -c release parse-wire-bench`.
         .executableTarget(name: "parse-wire-bench", dependencies: ["ParseWire", "PropertyTesting", "SeedModels", "GeneratedSeedModels"]),
         // The helpers every test target shares (the repository's paths, wire checks, threads with a

@@ -27,6 +27,9 @@ public enum SwiftModelGenerator {
         public var name: String
         /// The Swift source.
         public var text: String
+        /// The name of the schema file the class came from, as given in ``SchemaFile/name``; a
+        /// build tool that writes one output per schema file groups the classes by it.
+        public var schema: String
     }
 
     /// Generates one Swift file per class of the schema files.
@@ -66,7 +69,7 @@ public enum SwiftModelGenerator {
             }
         }
         return classes.map { model in
-            OutputFile(name: "\(model.typeName).swift", text: SwiftEmitter.source(of: model, classTypes: classTypes, tool: tool))
+            OutputFile(name: "\(model.typeName).swift", text: SwiftEmitter.source(of: model, classTypes: classTypes, tool: tool), schema: model.file)
         }
     }
 
