@@ -5,7 +5,9 @@ import ParseWire
 /// A model generated from a class of `Vectors/classes/` (the target `CorpusModels`), as the typed
 /// reference uses it: one that can be made empty, so that its columns can be read off it.
 protocol CorpusModel: ParseWireGeneratedObject, Sendable {
-    /// A model with every property `nil` (no field of `Vectors/classes` is required).
+    /// A model with every property `nil`: no field of `Vectors/classes` is required, so every
+    /// column of a model may be absent (REC-4), and a key the class does not list is not an error
+    /// either; the model does not read it.
     init()
 }
 
