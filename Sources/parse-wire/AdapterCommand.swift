@@ -24,8 +24,8 @@ enum AdapterCommand {
                        typed reference); null and field operations are kept beside the model.
                        Its known gaps, with reasons (none today), are listed in
                        Examples/adapters/typed-reference/expected-failures.json:
-                         parse-wire conformance --expected-failures \
-                           Examples/adapters/typed-reference/expected-failures.json \
+                         parse-wire conformance --expected-failures \\
+                           Examples/adapters/typed-reference/expected-failures.json \\
                            -- parse-wire adapter --typed
       --corpus DIR     Claim the tags of this corpus's tags.json as capabilities (default: the
                        corpus 'parse-wire --help' describes; none when it cannot be read).
