@@ -19,11 +19,13 @@ enum AdapterCommand {
                        Default: accept every leniency ParseWire knows (Vectors/INTERPRETING.md
                        §3, "The reference's choices"); the number flags are always accepted.
       --typed          Also claim 'typed-record': a request naming a class of Vectors/classes/
-                       is answered by that class's record on the Codable bridge (the typed
-                       reference). Its known gaps are listed, with reasons, in
+                       is answered by that class's model generated from its schema
+                       (Sources/CorpusModels), read and written by its generated coding (the
+                       typed reference); null and field operations are kept beside the model.
+                       Its known gaps, with reasons (none today), are listed in
                        Examples/adapters/typed-reference/expected-failures.json:
-                         parse-wire conformance --expected-failures \
-                           Examples/adapters/typed-reference/expected-failures.json \
+                         parse-wire conformance --expected-failures \\
+                           Examples/adapters/typed-reference/expected-failures.json \\
                            -- parse-wire adapter --typed
       --corpus DIR     Claim the tags of this corpus's tags.json as capabilities (default: the
                        corpus 'parse-wire --help' describes; none when it cannot be read).

@@ -52,8 +52,8 @@ enum SchemaType: Equatable, CustomStringConvertible {
     }
 }
 
-/// A Swift type a typed record may give a column, with the schema type it stands for.
-protocol ColumnValue: Codable {
+/// A Swift type a generated model may give a column, with the schema type it stands for.
+protocol ColumnValue {
     /// The schema type of a column of this Swift type.
     static var schemaType: SchemaType { get }
 }
@@ -68,7 +68,17 @@ extension GeoPoint: ColumnValue { static var schemaType: SchemaType { .geoPoint 
 extension ParsePolygon: ColumnValue { static var schemaType: SchemaType { .polygon } }
 extension ParseFile: ColumnValue { static var schemaType: SchemaType { .file } }
 extension ParseBytes: ColumnValue { static var schemaType: SchemaType { .bytes } }
-extension Array: ColumnValue where Element: Codable { static var schemaType: SchemaType { .array } }
-extension Dictionary: ColumnValue where Key == String, Value: Codable { static var schemaType: SchemaType { .object } }
+extension Array: ColumnValue { static var schemaType: SchemaType { .array } }
+extension Dictionary: ColumnValue where Key == String { static var schemaType: SchemaType { .object } }
 extension TypedPointer: ColumnValue { static var schemaType: SchemaType { .pointer(Target.className) } }
 extension TypedRelation: ColumnValue { static var schemaType: SchemaType { .relation(Target.className) } }
+
+/// A property of a generated model, asked for the schema type of its column: every column of a
+/// model generated from `Vectors/classes` is optional, since no field there is required.
+protocol SchemaColumn {
+    var schemaType: SchemaType { get }
+}
+
+extension Optional: SchemaColumn where Wrapped: ColumnValue {
+    var schemaType: SchemaType { Wrapped.schemaType }
+}

@@ -1,11 +1,11 @@
 import ParseWire
 
 /// Runs the cases that name a `class` through the typed reference, in process: the same checks
-/// as ``ReferenceChecker`` (INTERPRETING.md §3), answered by the class's record.
+/// as ``ReferenceChecker`` (INTERPRETING.md §3), answered by the class's generated model.
 ///
 /// A `valid` case: the canonical form and every alternate decode into the record, and the record
 /// holds `value`; `value` makes a record that writes the canonical form; decoding then encoding
-/// gives the canonical form. A `decode-error` case: the bridge refuses the input with the case's
+/// gives the canonical form. A `decode-error` case: the typed reference refuses the input with the case's
 /// error kind (and Parse code, when given). The typed reference checks no other kind of case.
 package enum TypedChecker {
     /// Whether the typed reference checks a case: it names a class the reference has a record for.
@@ -40,7 +40,7 @@ struct TypedCaseRun {
                                    passed: problem == nil, detail: problem ?? success))
     }
 
-    func decode(_ input: WireInput) -> Result<any TypedRecord, ParseWireError> {
+    func decode(_ input: WireInput) -> Result<TypedRecord, ParseWireError> {
         guard let bytes = input.bytes else {
             return .failure(ParseWireError(.jsonSyntax, message: "the vector's base64 input does not decode"))
         }
@@ -61,7 +61,7 @@ struct TypedCaseRun {
     }
 
     /// `nil` when the record (or the failure to make it) writes `canonical`; otherwise what went wrong.
-    func encodeMismatch(_ record: Result<any TypedRecord, ParseWireError>, _ canonical: WireInput, refused: String) -> String? {
+    func encodeMismatch(_ record: Result<TypedRecord, ParseWireError>, _ canonical: WireInput, refused: String) -> String? {
         switch record {
         case .failure(let error): return "\(refused): \(error)"
         case .success(let record):

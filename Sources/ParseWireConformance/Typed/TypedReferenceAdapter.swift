@@ -3,12 +3,12 @@ import ParseWire
 /// The reference with its typed reference, speaking the adapter protocol: what
 /// `parse-wire adapter --typed` runs.
 ///
-/// A request whose context names a class the typed reference has a record for is answered by that
-/// record (``TypedReference/answer(_:recordClass:)``); every other request by the untyped reference
-/// (``ReferenceAdapter``). `hello` is the untyped reference's, with ``TypedReference/capability``
-/// claimed as well, so the runner sends the `typed-record` cases too. The known gaps of the Codable
-/// bridge fail some checks; `Examples/adapters/typed-reference/expected-failures.json` lists them
-/// with their reasons, and `swift test` runs the corpus through this adapter with that list.
+/// A request whose context names a class the typed reference has a generated model for is
+/// answered by that model (``TypedReference/answer(_:recordClass:)``); every other request by the
+/// untyped reference (``ReferenceAdapter``). `hello` is the untyped reference's, with
+/// ``TypedReference/capability`` claimed as well, so the runner sends the `typed-record` cases too.
+/// `Examples/adapters/typed-reference/expected-failures.json` lists the checks it fails, with their
+/// reasons (none today), and `swift test` runs the corpus through this adapter with that list.
 package struct TypedReferenceAdapter: Sendable {
     /// The untyped reference, for requests that name no class with a record.
     package let untyped: ReferenceAdapter
@@ -31,7 +31,7 @@ package struct TypedReferenceAdapter: Sendable {
         ReferenceAdapter.reply(to: line, hello: hello, answer: answer)
     }
 
-    /// Performs one check: by the class's record when the request names a class with one.
+    /// Performs one check: by the class's model when the request names a class with one.
     package func answer(_ request: AdapterRequest) -> AdapterAnswer {
         if let recordClass = request.recordClass, TypedReference.classNames.contains(recordClass) {
             return TypedReference.answer(request, recordClass: recordClass)

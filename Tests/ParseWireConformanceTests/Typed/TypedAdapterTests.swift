@@ -7,11 +7,11 @@ import ParseWire
 /// name a class, claiming `typed-record`, run by the runner like any adapter.
 @Suite("The typed reference as an adapter")
 struct TypedAdapterTests {
-    /// The typed reference's expected failures: the known bridge gaps, each with its reason.
+    /// The typed reference's expected failures: its known gaps, each with its reason (none today).
     static let listURL = CorpusLocation.root.deletingLastPathComponent()
         .appendingPathComponent("Examples/adapters/typed-reference/expected-failures.json")
 
-    @Test("hello claims typed-record, and a request naming a class is answered by the class's record")
+    @Test("hello claims typed-record, and a request naming a class is answered by the class's generated model")
     func routesByClass() throws {
         let adapter = TypedReferenceAdapter(capabilities: ["typed-record", "date"])
         #expect(adapter.hello.capabilities.contains(TypedReference.capability))
@@ -34,7 +34,8 @@ struct TypedAdapterTests {
                                              script: { request, _ in adapter.answer(request) })
         let unexpected = result.records.filter { [.fail, .error, .crash, .timeout, .xpass].contains($0.outcome) }
         #expect(unexpected.isEmpty, "\(unexpected.prefix(20).map { "\($0.name): \($0.message)" })")
-        #expect(result.records.contains { $0.outcome == .xfail })
+        // The list is empty: the generated models close every gap the bridge-based records had.
+        #expect(list.entries.isEmpty && !result.records.contains { $0.outcome == .xfail })
         let typedIds = Set(corpus.cases.map(\.vector).filter { $0.tags.contains(TypedReference.capability) }.map(\.id))
         let typedChecks = result.records.filter { typedIds.contains($0.id) }
         #expect(!typedChecks.isEmpty && typedChecks.allSatisfy { $0.outcome != .unsupported })

@@ -13,23 +13,9 @@ struct TypedRecordTests {
 
     static var caseIDs: [String] { checkedCases.keys.sorted() }
 
-    /// The cases the typed reference fails today, and why. A case listed here that starts passing
-    /// fails the suite (`withKnownIssue` wants its issue), so the list cannot go stale.
-    static let knownFailures: [String: String] = {
-        var reasons: [String: String] = [:]
-        func add(_ ids: [String], _ reason: String) {
-            for id in ids { reasons[id] = reason }
-        }
-        add(["RE0WW6", "B6VFB7", "PEG3M8", "9XMXAX", "5PJ34Z", "10RGCA", "Y7K84H", "7C2BX3", "C49ECK"],
-            "bridge: a ParseObject cannot write {\"__op\":\"Delete\"} for its ACL in an update body (the encoder takes only a ParseACL for the key ACL, and the nil policy never deletes an ACL), although the untyped codec and the server accept it")
-        add(["5H359H", "ZGJKM5", "XC4M4T"],
-            "bridge: TypedPointer<T> refuses an included object (\"__type\":\"Object\"), and a nested ParseObject is written as a Pointer, so no column type reads and gives back what the server emits for an included key")
-        add(["AJ14N7", "B05JZY", "XJXJ58", "BXS7MK", "1JJB16", "7TZ5G8", "5ETZW1", "B9RDMW", "A1TAMJ"],
-            "typed reading: a record reads the keys it declares and ignores the others, as JSONDecoder does, so an invalid field name it does not declare goes unseen (INTERPRETING §2)")
-        add(["BA9G9B", "GH3AN5", "80XRKJ"],
-            "error kind: against the schema, an embedded Object in a Pointer column is wrong-field-type (Parse 111, as the server answers); the case, written for untyped readers, names unknown-type")
-        return reasons
-    }()
+    /// The cases the typed reference fails today, and why: none. A case listed here that starts
+    /// passing fails the suite (`withKnownIssue` wants its issue), so the list cannot go stale.
+    static let knownFailures: [String: String] = [:]
 
     @Test("every check of every case with a class passes", arguments: caseIDs)
     func typedCase(id: String) throws {
@@ -68,7 +54,7 @@ struct TypedRecordTests {
         }
     }
 
-    @Test("every typed-record case names a class the typed reference has a record for")
+    @Test("every typed-record case names a class the typed reference has a model for")
     func noTypedRecordCaseUnchecked() throws {
         let corpus = try CorpusLocation.corpus.get()
         let typed = corpus.cases.filter { $0.vector.tags.contains(TypedReference.capability) }
@@ -84,19 +70,19 @@ struct TypedRecordTests {
         for id in Self.knownFailures.keys.sorted() { #expect(ids.contains(id), "\(id)") }
     }
 
-    @Test("there is a record for every class schema, with the schema's columns and types",
+    @Test("there is a generated model for every class schema, with the schema's columns and types",
           arguments: (try? FileManager.default.contentsOfDirectory(atPath: CorpusLocation.root.appendingPathComponent("classes").path)) ?? [])
     func recordFollowsSchema(file: String) throws {
         let text = try String(contentsOf: CorpusLocation.root.appendingPathComponent("classes/\(file)"), encoding: .utf8)
         let schema = try JSONNode.parse(text)
         let className = try #require(schema["className"]?.stringValue)
-        let record = try #require(SeedRecords.types[className], "no record for \(className)")
+        let model = try #require(CorpusClass.byName[className], "no model for \(className)")
         var expected: [String: String] = [:]
         for member in schema["fields"]?.members ?? [] where !["objectId", "createdAt", "updatedAt"].contains(member.key) {
             let (name, field) = (member.key, member.value)
             let type = try #require(field["type"]?.stringValue)
             expected[name] = field["targetClass"]?.stringValue.map { "\(type)<\($0)>" } ?? type
         }
-        #expect(record.columns.mapValues(\.description) == expected)
+        #expect(model.columns.mapValues(\.description) == expected)
     }
 }

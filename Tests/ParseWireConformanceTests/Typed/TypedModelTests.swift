@@ -1,28 +1,44 @@
 import Foundation
 import Testing
+import CorpusModels
 import ParseWire
 @testable import ParseWireConformance
 
-@Suite("Typed records: columns and the schema types they enforce")
-struct TypedColumnTests {
-    typealias Book = SeedRecords.Book
+@Suite("Typed records: generated models, the keys they cannot hold, and the schema types they enforce")
+struct TypedModelTests {
+    func codec(_ mode: ParseWireMode, className: String = "Book") -> TypedReference.Codec {
+        TypedReference.Codec(className: className, context: mode == .fetchedObject ? .object(className: className) : .update, mode: mode)!
+    }
 
-    func decodeBook(_ text: String, as mode: ParseWireMode) -> Result<Book, ParseWireError> {
-        Result { try ParseWireDecoder().decode(Book.self, from: text, as: mode) }.mapError(TypedReference.wireError)
+    func decodeBook(_ text: String, as mode: ParseWireMode) -> Result<TypedRecord, ParseWireError> {
+        codec(mode).decode(Array(text.utf8))
+    }
+
+    func written(_ record: TypedRecord, as mode: ParseWireMode, className: String = "Book") throws -> String {
+        String(decoding: try codec(mode, className: className).encode(record).get(), as: UTF8.self)
     }
 
     @Test("an update body keeps absent, null, a value and Delete apart, and writes each back")
     func fourStates() throws {
         let body = #"{"title":null,"publishingYear":{"__op":"Delete"},"isbn":{"__type":"Pointer","className":"ISBN","objectId":"i1"}}"#
-        let book = try decodeBook(body, as: .updateBody).get()
-        guard case .null = book.title, case .operation(.delete) = book.publishingYear, case .absent = book.genre,
-              case .value(let isbn) = book.isbn else {
-            Issue.record("read as \(book)")
+        let record = try decodeBook(body, as: .updateBody).get()
+        #expect(record.marks.map(\.key) == ["title", "publishingYear"])
+        #expect(record.marks.first?.value == .null)
+        guard let book = record.model as? CorpusModels.Book else {
+            Issue.record("read into \(type(of: record.model))")
             return
         }
-        #expect(isbn.objectId == "i1")
-        let written = try ParseWireEncoder().encodeString(book, as: .updateBody)
-        #expect(written == body)
+        #expect(book.title == nil && book.publishingYear == nil && book.genre == nil)
+        #expect(book.isbn?.objectId == "i1")
+        #expect(try written(record, as: .updateBody) == body)
+    }
+
+    @Test("a body without null or operations is written by the model alone")
+    func plainBody() throws {
+        let body = #"{"title":"Dune","publishingYear":1965}"#
+        let record = try decodeBook(body, as: .updateBody).get()
+        #expect(record.marks.isEmpty)
+        #expect(try written(record, as: .updateBody) == body)
     }
 
     @Test("an operation that does not suit the column is refused with 111", arguments: [
@@ -43,18 +59,29 @@ struct TypedColumnTests {
         #expect(error.path == "$." + body.dropFirst(2).prefix { $0 != "\"" })
     }
 
-    @Test("operations that suit their columns are read", arguments: [
+    @Test("operations that suit their columns are read and written back", arguments: [
         #"{"publishingYear":{"__op":"Increment","amount":-2}}"#,
-        #"{"authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#,
+        #"{"title":"Dune","authors":{"__op":"AddRelation","objects":[{"__type":"Pointer","className":"Author","objectId":"a1"}]}}"#,
         #"{"publishers":{"__op":"Batch","ops":[{"__op":"RemoveRelation","objects":[{"__type":"Pointer","className":"Publisher","objectId":"p1"}]}]}}"#,
-        #"{"title":{"__op":"Delete"}}"#,
+        #"{"ACL":{"__op":"Delete"},"title":{"__op":"Delete"}}"#,
     ])
     func suitableOperation(body: String) throws {
-        let book = try decodeBook(body, as: .updateBody).get()
-        #expect(try ParseWireEncoder().encodeString(book, as: .updateBody) == body)
+        let record = try decodeBook(body, as: .updateBody).get()
+        #expect(!record.marks.isEmpty)
+        #expect(try written(record, as: .updateBody) == body)
     }
 
-    @Test("an operation in a fetched object is refused by the bridge")
+    @Test("a value of another type than the column's is refused by the model's reading")
+    func wrongType() {
+        let result = decodeBook(#"{"publishingYear":"1965"}"#, as: .updateBody)
+        guard case .failure(let error) = result else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(error.kind == .wrongFieldType)
+    }
+
+    @Test("an operation in a fetched object is refused")
     func operationOutsideBody() {
         let result = decodeBook(#"{"objectId":"x1","publishingYear":{"__op":"Increment","amount":1}}"#, as: .fetchedObject)
         guard case .failure(let error) = result else {
@@ -62,6 +89,24 @@ struct TypedColumnTests {
             return
         }
         #expect(error.kind == .invalidOperation)
+    }
+
+    @Test("a defect in a key the class does not declare is seen")
+    func undeclaredKey() {
+        let result = decodeBook(#"{"objectId":"x1","t-itle":"Dune"}"#, as: .fetchedObject)
+        guard case .failure(let error) = result else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(error.kind == .invalidFieldName)
+    }
+
+    @Test("a fetched object gives back null and the object included in place of a Pointer")
+    func fetchedNullAndIncluded() throws {
+        let fetched = #"{"objectId":"b1","title":null,"genre":{"__type":"Object","className":"Genre","objectId":"g1","name":"Fiction"}}"#
+        let record = try decodeBook(fetched, as: .fetchedObject).get()
+        #expect(record.marks.map(\.key) == ["title"])
+        #expect(try written(record, as: .fetchedObject) == fetched)
     }
 
     @Test("an operation suits the schema types parse-server infers for it")
