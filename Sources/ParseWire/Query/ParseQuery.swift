@@ -64,7 +64,7 @@ public struct ParseQuery: Sendable, Hashable {
             return
         }
         var merged = ParseMap()
-        if case .map(let existing)? = constraints[key], existing.keys.contains(where: { $0.hasPrefix("$") }) {
+        if case .map(let existing)? = constraints[key], existing.contains(where: { $0.key.hasPrefix("$") }) {
             merged = existing
         }
         for (name, value) in operators { merged[name] = value }

@@ -44,11 +44,11 @@ struct QueryWriter {
             writer.json.write(UInt8(ascii: "{"))
             for (position, index) in writer.memberOrder(map).enumerated() {
                 if position > 0 { writer.json.write(UInt8(ascii: ",")) }
-                writer.json.writeKey(map.keys[index])
+                writer.json.writeKey(map.key(at: index))
                 do throws(ParseWireError) {
-                    try write(map.values[index], key: map.keys[index], into: &writer)
+                    try write(map.value(at: index), key: map.key(at: index), into: &writer)
                 } catch {
-                    throw error.prefixed(key: map.keys[index])
+                    throw error.prefixed(key: map.key(at: index))
                 }
             }
             writer.json.write(UInt8(ascii: "}"))

@@ -49,15 +49,15 @@ extension TapeWalker {
         guard entries[index].kind == .object else {
             throw error(.wrongFieldType, at: index, "a find request must be a JSON object, not \(describe(index))")
         }
-        var body = ParseMap()
-        body.reserveCapacity(Int(entries[index].length))
-        for member in members(of: index) {
+        var body = ParseMap(capacity: Int(entries[index].length))
+        for member in eachMember(of: index) {
             do throws(ParseWireError) {
-                body.appendUnchecked(member.key, try decodeFindParameter(member.key, keyIndex: member.keyIndex, at: member.valueIndex))
+                body.appendWithRoom(member.key, try decodeFindParameter(member.key, keyIndex: member.keyIndex, at: member.valueIndex))
             } catch {
                 throw error.prefixed(key: member.key)
             }
         }
+        body.indexIfLarge()
         return body
     }
 
@@ -122,7 +122,7 @@ extension TapeWalker {
             items = [string(at: index)]
         case .array:
             var strings: [String] = []
-            for (position, element) in elements(of: index).enumerated() {
+            for (position, element) in eachElement(of: index).enumerated() {
                 guard entries[element].kind == .string else {
                     throw error(.wrongFieldType, at: element, "each item of \"\(key)\" must be a string, not \(describe(element))")
                         .prefixed(index: position)
@@ -164,16 +164,16 @@ extension TapeWalker {
         guard nesting < Self.queryNestingLimit else {
             throw error(.depthLimit, at: index, "where documents nest deeper than \(Self.queryNestingLimit) levels")
         }
-        var whereMap = ParseMap()
-        whereMap.reserveCapacity(Int(entries[index].length))
-        for member in members(of: index) {
+        var whereMap = ParseMap(capacity: Int(entries[index].length))
+        for member in eachMember(of: index) {
             do throws(ParseWireError) {
-                whereMap.appendUnchecked(member.key, try decodeWhereMember(member.key, keyIndex: member.keyIndex,
-                                                                          at: member.valueIndex, nesting: nesting))
+                whereMap.appendWithRoom(member.key, try decodeWhereMember(member.key, keyIndex: member.keyIndex,
+                                                                         at: member.valueIndex, nesting: nesting))
             } catch {
                 throw error.prefixed(key: member.key)
             }
         }
+        whereMap.indexIfLarge()
         return whereMap
     }
 
@@ -185,14 +185,17 @@ extension TapeWalker {
             }
             var clauses: [ParseValue] = []
             clauses.reserveCapacity(Int(entries[index].length))
-            for (position, element) in elements(of: index).enumerated() {
+            var height = 1
+            for (position, element) in eachElement(of: index).enumerated() {
                 do throws(ParseWireError) {
-                    clauses.append(.map(try decodeWhere(at: element, nesting: nesting + 1)))
+                    let clause = try decodeWhere(at: element, nesting: nesting + 1)
+                    height = max(height, clause.height + 1)
+                    clauses.append(.map(clause))
                 } catch {
                     throw error.prefixed(index: position)
                 }
             }
-            return .array(clauses)
+            return .array(ParseArray(clauses, height: height))
         case "$relatedTo":  // QUERY-9
             return .map(try decodeRelatedTo(at: index))
         case "ACL":
@@ -203,7 +206,7 @@ extension TapeWalker {
                 throw error(.invalidFieldName, parseCode: Self.matchesServerKeyPattern(key) ? nil : 105, at: keyIndex,
                             "\(NameRules.quoted(key)) is not a field name or a dotted path of field names (Invalid key name)")
             }
-            if entries[index].kind == .object, members(of: index).contains(where: { $0.key.hasPrefix("$") }) {
+            if entries[index].kind == .object, hasOperatorKey(index) {
                 return .map(try decodeConstraints(at: index, nesting: nesting))
             }
             return try decodeAtom(at: index, role: "an equality value")  // QUERY-3
@@ -232,7 +235,7 @@ extension TapeWalker {
         }
         var object: ParseValue?
         var key: ParseValue?
-        for member in members(of: index) {
+        for member in eachMember(of: index) {
             switch member.key {
             case "object":
                 let value = try decodeValue(at: member.valueIndex, placement: .nested)
@@ -257,9 +260,9 @@ extension TapeWalker {
         guard let object, let key else {
             throw error(.missingField, at: index, "$relatedTo needs both \"object\" (a Pointer) and \"key\" (the relation field)")
         }
-        var result = ParseMap()
-        for member in members(of: index) {
-            result.appendUnchecked(member.key, member.key == "object" ? object : key)
+        var result = ParseMap(capacity: 2)
+        for member in eachMember(of: index) {
+            result.appendWithRoom(member.key, member.key == "object" ? object : key)
         }
         return result
     }

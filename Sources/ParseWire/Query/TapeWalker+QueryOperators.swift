@@ -3,21 +3,37 @@
 extension TapeWalker {
     /// The operators of one field's constraint object.
     func decodeConstraints(at index: Int, nesting: Int) throws(ParseWireError) -> ParseMap {
-        let operators = members(of: index)
-        let names = Set(operators.map(\.key))
-        var result = ParseMap()
-        for member in operators {
+        var result = ParseMap(capacity: Int(entries[index].length))
+        for member in eachMember(of: index) {
             do throws(ParseWireError) {
-                result.appendUnchecked(member.key, try decodeOperator(member.key, keyIndex: member.keyIndex, at: member.valueIndex,
-                                                                      siblings: names, nesting: nesting))
+                result.appendWithRoom(member.key, try decodeOperator(member.key, keyIndex: member.keyIndex, at: member.valueIndex,
+                                                                     constraint: index, nesting: nesting))
             } catch {
                 throw error.prefixed(key: member.key)
             }
         }
+        result.indexIfLarge()
         return result
     }
 
-    private func decodeOperator(_ name: String, keyIndex: Int, at index: Int, siblings: Set<String>,
+    /// Whether the constraint object at `index` has an operator named `name`.
+    private func hasOperator(_ name: StaticString, in index: Int) -> Bool {
+        var child = index + 1
+        for _ in 0..<Int(entries[index].length) {
+            if keyEquals(child, name) { return true }
+            child = Int(entries[child + 1].next)
+        }
+        return false
+    }
+
+    /// How many of the constraint object's operators limit a `$nearSphere`'s distance.
+    private func distanceLimitCount(in index: Int) -> Int {
+        eachMember(of: index).reduce(0) { count, member in count + (member.key.hasPrefix("$maxDistance") ? 1 : 0) }
+    }
+
+    /// One operator of the constraint object at `constraint`, whose other operators some operators
+    /// depend on (`$options` on `$regex`, a distance limit on `$nearSphere`).
+    private func decodeOperator(_ name: String, keyIndex: Int, at index: Int, constraint: Int,
                                 nesting: Int) throws(ParseWireError) -> ParseValue {
         switch name {
         case "$eq", "$ne":  // QUERY-3
@@ -43,7 +59,7 @@ extension TapeWalker {
             }
             return .string(string(at: index))
         case "$options":
-            guard siblings.contains("$regex") else {
+            guard hasOperator("$regex", in: constraint) else {
                 throw error(.invalidOperation, at: keyIndex, "$options applies to a $regex, and this constraint has none")
             }
             guard entries[index].kind == .string, Self.isRegexOptions(string(at: index)) else {
@@ -55,10 +71,10 @@ extension TapeWalker {
         case "$nearSphere":  // QUERY-12
             return .geoPoint(try geoPoint(at: index, what: "$nearSphere", parseCode: nil))
         case "$maxDistance", "$maxDistanceInRadians", "$maxDistanceInMiles", "$maxDistanceInKilometers":
-            guard siblings.contains("$nearSphere") else {
+            guard hasOperator("$nearSphere", in: constraint) else {
                 throw error(.invalidOperation, at: keyIndex, "\(name) limits a $nearSphere, and this constraint has none")
             }
-            guard siblings.filter({ $0.hasPrefix("$maxDistance") }).count == 1 else {
+            guard distanceLimitCount(in: constraint) == 1 else {
                 throw error(.invalidOperation, at: keyIndex, "a $nearSphere takes one $maxDistance… limit; the server would keep one of them silently")
             }
             return .number(try nonNegativeNumber(at: index, what: name))
@@ -67,7 +83,7 @@ extension TapeWalker {
         case "$geoWithin":  // QUERY-14, QUERY-15
             return .map(try decodeGeoWithin(at: index))
         case "$geoIntersects":  // QUERY-16
-            guard entries[index].kind == .object, members(of: index).map(\.key) == ["$point"] else {
+            guard entries[index].kind == .object, entries[index].length == 1, keyEquals(index + 1, "$point") else {
                 throw error(.wrongFieldType, parseCode: 107, at: index, "$geoIntersects must be {\"$point\": <GeoPoint>}")
             }
             return .map(["$point": .geoPoint(try geoPoint(at: index + 2, what: "$point", parseCode: 107))])
@@ -85,12 +101,11 @@ extension TapeWalker {
     }
 
     private func isRelativeTime(_ index: Int) -> Bool {
-        entries[index].kind == .object && members(of: index).contains { $0.key == "$relativeTime" }
+        entries[index].kind == .object && hasOperator("$relativeTime", in: index)
     }
 
     private func decodeRelativeTime(at index: Int) throws(ParseWireError) -> ParseMap {
-        let operands = members(of: index)
-        guard operands.count == 1, entries[index + 2].kind == .string else {
+        guard entries[index].length == 1, entries[index + 2].kind == .string else {
             throw error(.wrongFieldType, at: index, "a relative time is {\"$relativeTime\": \"3 days ago\"}, a string alone")
         }
         return ["$relativeTime": .string(string(at: index + 2))]
@@ -106,7 +121,7 @@ extension TapeWalker {
         }
         var values: [ParseValue] = []
         values.reserveCapacity(Int(entries[index].length))
-        for (position, element) in elements(of: index).enumerated() {
+        for (position, element) in eachElement(of: index).enumerated() {
             do throws(ParseWireError) {
                 values.append(try decodeAtom(at: element, role: "an element of \(name)"))
             } catch {
@@ -122,14 +137,16 @@ extension TapeWalker {
         guard entries[index].kind == .array else {
             throw error(.wrongFieldType, parseCode: 107, at: index, "$all must be an array (bad $all value), not \(describe(index))")
         }
-        let list = elements(of: index)
-        let regexes = list.filter { entries[$0].kind == .object && members(of: $0).map(\.key) == ["$regex"] }
-        guard regexes.isEmpty else {
-            guard regexes.count == list.count else {
+        let regexes = eachElement(of: index).reduce(0) { count, element in
+            count + (entries[element].kind == .object && entries[element].length == 1 && keyEquals(element + 1, "$regex") ? 1 : 0)
+        }
+        guard regexes == 0 else {
+            guard regexes == Int(entries[index].length) else {
                 throw error(.wrongFieldType, parseCode: 107, at: index, "the values of $all must all be {\"$regex\": …} objects or none")
             }
             var values: [ParseValue] = []
-            for (position, element) in list.enumerated() {
+            values.reserveCapacity(regexes)
+            for (position, element) in eachElement(of: index).enumerated() {
                 guard entries[element + 2].kind == .string else {
                     throw error(.wrongFieldType, parseCode: 107, at: element + 2, "$regex must be a string").prefixed(key: "$regex").prefixed(index: position)
                 }
@@ -141,23 +158,23 @@ extension TapeWalker {
     }
 
     private func decodeText(at index: Int) throws(ParseWireError) -> ParseMap {
-        guard entries[index].kind == .object, members(of: index).map(\.key) == ["$search"], entries[index + 2].kind == .object else {
+        guard entries[index].kind == .object, entries[index].length == 1, keyEquals(index + 1, "$search"), entries[index + 2].kind == .object else {
             throw error(.wrongFieldType, parseCode: 107, at: index, "$text must be {\"$search\": {\"$term\": …}}")
         }
-        var search = ParseMap()
-        for member in members(of: index + 2) {
+        var search = ParseMap(capacity: Int(entries[index + 2].length))
+        for member in eachMember(of: index + 2) {
             let kind = entries[member.valueIndex].kind
             switch member.key {
             case "$term", "$language":
                 guard kind == .string else {
                     throw error(.wrongFieldType, parseCode: 107, at: member.valueIndex, "\(member.key) must be a string").prefixed(key: member.key).prefixed(key: "$search")
                 }
-                search.appendUnchecked(member.key, .string(string(at: member.valueIndex)))
+                search.appendWithRoom(member.key, .string(string(at: member.valueIndex)))
             case "$caseSensitive", "$diacriticSensitive":
                 guard kind == .trueLiteral || kind == .falseLiteral else {
                     throw error(.wrongFieldType, parseCode: 107, at: member.valueIndex, "\(member.key) must be a boolean").prefixed(key: member.key).prefixed(key: "$search")
                 }
-                search.appendUnchecked(member.key, .bool(kind == .trueLiteral))
+                search.appendWithRoom(member.key, .bool(kind == .trueLiteral))
             default:
                 throw error(.invalidOperation, parseCode: 107, at: member.keyIndex, "\(NameRules.quoted(member.key)) is not a $search option").prefixed(key: "$search")
             }
@@ -185,14 +202,14 @@ extension TapeWalker {
         guard entries[index].kind == .object else {
             throw error(.wrongFieldType, parseCode: 102, at: index, "\(name) must be {\"key\": …, \"query\": {…}}, not \(describe(index))")
         }
-        var result = ParseMap()
-        for member in members(of: index) {
+        var result = ParseMap(capacity: 2)
+        for member in eachMember(of: index) {
             switch member.key {
             case "key":
                 guard entries[member.valueIndex].kind == .string, Self.isQueryKey(string(at: member.valueIndex)) else {
                     throw error(.wrongFieldType, parseCode: 102, at: member.valueIndex, "the \"key\" of \(name) must be a field name").prefixed(key: "key")
                 }
-                result.appendUnchecked("key", .string(string(at: member.valueIndex)))
+                result.appendWithRoom("key", .string(string(at: member.valueIndex)))
             case "query":
                 guard entries[member.valueIndex].kind == .object else {
                     throw error(.wrongFieldType, parseCode: 102, at: member.valueIndex, "the \"query\" of \(name) must be an object").prefixed(key: "query")
@@ -202,7 +219,7 @@ extension TapeWalker {
                     guard query["className"] != nil else {
                         throw error(.missingField, parseCode: 102, at: member.valueIndex, "the query of \(name) needs a \"className\" (improper usage of \(name))")
                     }
-                    result.appendUnchecked("query", .map(query))
+                    result.appendWithRoom("query", .map(query))
                 } catch {
                     throw error.prefixed(key: "query")
                 }
@@ -219,8 +236,8 @@ extension TapeWalker {
     /// A subquery object: `className`, `where`, `redirectClassNameForKey`, and with the
     /// `SubqueryExtraKeys` leniency the other find parameters, which parse-server ignores there.
     private func decodeSubqueryObject(at index: Int, nesting: Int) throws(ParseWireError) -> ParseMap {
-        var query = ParseMap()
-        for member in members(of: index) {
+        var query = ParseMap(capacity: Int(entries[index].length))
+        for member in eachMember(of: index) {
             do throws(ParseWireError) {
                 switch member.key {
                 case "className":
@@ -229,25 +246,26 @@ extension TapeWalker {
                     }
                     let className = string(at: member.valueIndex)
                     if let failure = NameRules.checkClassName(className) { throw failure.located(offset: offset(member.valueIndex), path: "$") }
-                    query.appendUnchecked("className", .string(className))
+                    query.appendWithRoom("className", .string(className))
                 case "where":
-                    query.appendUnchecked("where", .map(try decodeWhere(at: member.valueIndex, nesting: nesting + 1)))
+                    query.appendWithRoom("where", .map(try decodeWhere(at: member.valueIndex, nesting: nesting + 1)))
                 case "redirectClassNameForKey":
                     guard entries[member.valueIndex].kind == .string else {
                         throw error(.wrongFieldType, at: member.valueIndex, "\"redirectClassNameForKey\" must be a string")
                     }
-                    query.appendUnchecked(member.key, .string(string(at: member.valueIndex)))
+                    query.appendWithRoom(member.key, .string(string(at: member.valueIndex)))
                 default:
                     guard options.queryLeniency.allowsSubqueryParameters, Self.findParameters.contains(member.key), member.key != "_method" else {
                         throw error(.unexpectedField, at: member.keyIndex,
                                     "a subquery holds \"className\" and \"where\"; parse-server ignores \(NameRules.quoted(member.key)) here (leniency SubqueryExtraKeys)")
                     }
-                    query.appendUnchecked(member.key, try decodeValue(at: member.valueIndex, placement: .nested))
+                    query.appendWithRoom(member.key, try decodeValue(at: member.valueIndex, placement: .nested))
                 }
             } catch {
                 throw error.prefixed(key: member.key)
             }
         }
+        query.indexIfLarge()
         return query
     }
 }

@@ -27,7 +27,8 @@ public struct ParseObjectValue: Sendable, Hashable, CustomStringConvertible {
                 acl: ParseACL? = nil, fields: ParseMap = ParseMap()) throws(ParseWireError) {
         if let error = NameRules.checkClassName(className) { throw error }
         if let objectId, let error = NameRules.checkObjectId(objectId) { throw error }
-        for key in fields.keys {
+        for position in fields.indices {
+            let key = fields.key(at: position)
             if Self.reservedKeys.contains(key) {
                 throw ParseWireError(.reservedKey, path: WirePath().appending(key: key).description,
                                      message: "\"\(key)\" is held by the object itself, not by its fields")

@@ -158,8 +158,9 @@ extension ParseValue {
 
     private static func compareMembers(_ x: ParseMap, _ y: ParseMap, _ pending: inout [(ParseValue, ParseValue)]) -> Bool {
         guard x.count == y.count else { return false }
-        for (position, key) in x.keys.enumerated() {
-            guard let other = y.position(of: key), compare(x.values[position], y.values[other], &pending) else { return false }
+        for position in x.indices {
+            let member = x.member(at: position)
+            guard let other = y.position(of: member.key), compare(member.value, y.value(at: other), &pending) else { return false }
         }
         return true
     }

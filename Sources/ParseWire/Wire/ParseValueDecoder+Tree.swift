@@ -34,12 +34,14 @@ extension TapeWalker {
         var position = 0
         /// The key of the member being decoded (maps and objects).
         var key = ""
-        /// The member names read so far (maps and objects); the scanner already refused duplicates.
-        var keys: [String] = []
-        /// The elements, or the members' values, read so far.
+        /// The members read so far (maps and objects), in a map made at the first member with room
+        /// for it and all that follow (the scanner already refused duplicate keys); made there, on
+        /// the stack, so that no other copy of the frame shares it; `nil` before and for an array.
+        var members: ParseMap?
+        /// The elements read so far (arrays).
         var values: [ParseValue] = []
-        /// The container's height (``ParseValue/height``), kept as members are read so that the
-        /// finished container need not scan them again.
+        /// The array's height (``ParseValue/height``), kept as elements are read so that the
+        /// finished array need not scan them again (a map keeps its own).
         var height = 1
         /// An object's own keys; `nil` for the other kinds.
         let header: ObjectHeader?
@@ -50,12 +52,16 @@ extension TapeWalker {
             self.child = index + 1
             self.remaining = count
             self.header = header
-            values.reserveCapacity(count)
-            if kind != .array { keys.reserveCapacity(count) }
+            if kind == .array { values.reserveCapacity(count) }
         }
 
-        /// The members read, as a map.
-        var members: ParseMap { ParseMap(uncheckedKeys: keys, values: values, height: height) }
+        /// The members read, as a map; the frame is left without them.
+        mutating func takeMembers() -> ParseMap {
+            var map = members ?? ParseMap()
+            members = nil
+            map.indexIfLarge()
+            return map
+        }
 
         /// Whether members are key–value pairs.
         var isKeyed: Bool { kind != .array }
@@ -126,10 +132,10 @@ extension TapeWalker {
         while true {
             let top = stack.count - 1
             if stack[top].remaining == 0 {
-                let frame = stack.removeLast()
+                var frame = stack.removeLast()
                 let value: ParseValue
                 do throws(ParseWireError) {
-                    value = try finish(frame)
+                    value = try finish(&frame)
                 } catch {
                     throw prefixed(error, by: stack[...])
                 }
@@ -215,16 +221,16 @@ extension TapeWalker {
     }
 
     /// The finished value of a frame whose members are all decoded.
-    private func finish(_ frame: TreeFrame) throws(ParseWireError) -> ParseValue {
+    private func finish(_ frame: inout TreeFrame) throws(ParseWireError) -> ParseValue {
         switch frame.kind {
         case .array: return .array(ParseArray(frame.values, height: frame.height))
-        case .map: return .map(frame.members)
-        case .unknownType: return .unknownType(frame.members)
+        case .map: return .map(frame.takeMembers())
+        case .unknownType: return .unknownType(frame.takeMembers())
         case .object:
             let header = frame.header!
             do throws(ParseWireError) {
                 return .object(try ParseObjectValue(className: header.className, objectId: header.objectId, createdAt: header.createdAt,
-                                                    updatedAt: header.updatedAt, acl: header.acl, fields: frame.members))
+                                                    updatedAt: header.updatedAt, acl: header.acl, fields: frame.takeMembers()))
             } catch {
                 throw error.located(offset: offset(frame.index), path: "$")
             }
@@ -277,9 +283,14 @@ extension TapeWalker {
 extension TapeWalker.TreeFrame {
     /// Records a decoded member and moves to the next.
     mutating func add(_ value: ParseValue, entries: UnsafeBufferPointer<JSONTape.Entry>) {
-        if isKeyed { keys.append(key) }
-        height = Swift.max(height, value.height + 1)
-        values.append(value)
+        if isKeyed {
+            // An object's keys skipped before the first field (`objectId`…) take no room.
+            if members == nil { members = ParseMap(capacity: remaining) }
+            members!.appendWithRoom(key, value)
+        } else {
+            height = Swift.max(height, value.height + 1)
+            values.append(value)
+        }
         skip(entries: entries)
     }
 

@@ -53,7 +53,7 @@ extension ValueWriter {
 
         /// The error one level further from the root: at this frame's current member.
         func prefixing(_ error: ParseWireError) -> ParseWireError {
-            isArray ? error.prefixed(index: next - 1) : error.prefixed(key: map.keys[position(next - 1)])
+            isArray ? error.prefixed(index: next - 1) : error.prefixed(key: map.key(at: position(next - 1)))
         }
 
         /// The map position of the member at `index` in writing order.
@@ -113,19 +113,19 @@ extension ValueWriter {
         guard frame.next < frame.map.count else { return false }
         frame.next += 1
         let position = frame.position(frame.next - 1)
-        let key = frame.map.keys[position]
+        let key = frame.map.key(at: position)
         if frame.rule == .nestedMap, key == "__type" || key == "__op" {
             throw ParseWireError(.reservedKey, message: "a plain map cannot have the key \"\(key)\"; Parse reserves it for typed values and operations")
         }
         if let failure = KeywordDenylist.check(key: key) { throw failure }
         if frame.rule == .nestedMap, let failure = NameRules.checkNestedKey(key) { throw failure }
-        if case .string(let text) = frame.map.values[position], KeywordDenylist.isBSONTypeCode(key: key, value: text) {
+        if case .string(let text) = frame.map.value(at: position), KeywordDenylist.isBSONTypeCode(key: key, value: text) {
             throw KeywordDenylist.bsonTypeCodeError()
         }
         if frame.hasWritten { json.write(UInt8(ascii: ",")) }
         frame.hasWritten = true
         json.writeKey(key)
-        opened = try start(frame.map.values[position], placement: frame.placement)
+        opened = try start(frame.map.value(at: position), placement: frame.placement)
         return true
     }
 

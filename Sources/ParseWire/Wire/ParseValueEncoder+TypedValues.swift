@@ -118,8 +118,8 @@ extension ValueWriter {
         json.write(UInt8(ascii: "{"))
         var seenGeoPoint = false
         for (order, position) in memberOrder(body).enumerated() {
-            let key = body.keys[position]
-            let value = body.values[position]
+            let key = body.key(at: position)
+            let value = body.value(at: position)
             do throws(ParseWireError) {
                 if key == "objectId" || key == "createdAt" || key == "updatedAt" {
                     throw ParseWireError(.reservedKey, parseCode: key == "objectId" ? 105 : 111,

@@ -81,7 +81,7 @@ struct ValueWriter {
     func memberOrder(_ map: ParseMap) -> [Int] {
         let positions = Array(map.indices)
         guard options.sortsKeys else { return positions }
-        return positions.sorted { map.keys[$0].utf8.lexicographicallyPrecedes(map.keys[$1].utf8) }
+        return positions.sorted { map.key(at: $0).utf8.lexicographicallyPrecedes(map.key(at: $1).utf8) }
     }
 }
 
