@@ -37,7 +37,7 @@ struct AnswerReadingTests {
         (#"{"seq":7,"errored":1}"#, "errored must be true"),
         (#"{"seq":7,"garbage":1}"#, "garbage"),
         (#"{"seq":7,"ok":true,"value":{"null":true},"seq":7}"#, "appears twice"),
-        (#"{"seq":7,"ok":true,"value":{"null":true}} x"#, "text after the end"),
+        (#"{"seq":7,"ok":true,"value":{"null":true}} x"#, "after the end"),
         (#"{"seq":7,"ok":true,"value":{"number":"01"}}"#, "not well-formed TVN"),
         (#"{"seq":7,"ok":true,"value":{"string":"a"#, "never closed"),
     ])
