@@ -28,10 +28,7 @@ package enum JSONNode: Sendable, Hashable, CustomStringConvertible {
     ///   `depth-limit` or `size-limit`, with the byte offset of the failure.
     package static func parse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws(ParseWireError) -> JSONNode {
         let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(ParseWireError) -> JSONNode in
-                let tape = try JSONScanner.scan(buffer, limits: limits)
-                return withExtendedLifetime(tape) { node(at: 0, entries: tape.entries, input: buffer) }
-            }
+            Result { () throws(ParseWireError) -> JSONNode in try read(buffer, options: JSONScanOptions(limits: limits)).node }
         }
         return try result.get()
     }
@@ -39,36 +36,6 @@ package enum JSONNode: Sendable, Hashable, CustomStringConvertible {
     /// Parses a whole JSON document from a string (see ``parse(_:limits:)``).
     package static func parse(_ text: String) throws(ParseWireError) -> JSONNode {
         try parse(Array(text.utf8))
-    }
-
-    private static func node(at index: Int, entries: UnsafeBufferPointer<JSONTape.Entry>, input: UnsafeBufferPointer<UInt8>) -> JSONNode {
-        let entry = entries[index]
-        switch entry.kind {
-        case .null: return .null
-        case .trueLiteral: return .bool(true)
-        case .falseLiteral: return .bool(false)
-        case .string: return .string(JSONStrings.string(of: entry, in: input))
-        case .number:
-            let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)])
-            return .number(String(decoding: raw, as: UTF8.self))
-        case .array:
-            var elements: [JSONNode] = []
-            var child = index + 1
-            for _ in 0..<Int(entry.length) {
-                elements.append(node(at: child, entries: entries, input: input))
-                child = Int(entries[child].next)
-            }
-            return .array(elements)
-        case .object:
-            var members: [JSONMember] = []
-            var child = index + 1
-            for _ in 0..<Int(entry.length) {
-                let key = JSONStrings.string(of: entries[child], in: input)
-                members.append(JSONMember(key: key, value: node(at: child + 1, entries: entries, input: input)))
-                child = Int(entries[child + 1].next)
-            }
-            return .object(members)
-        }
     }
 
     /// A string as a JSON string literal with minimal escaping, as `JSON.stringify` writes it:

@@ -97,8 +97,8 @@ extension JSONScanner {
             let byte = input[index]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
-                flags = JSONTape.stringHasEscapes
-                index = try scanEscape(at: index)
+                flags |= JSONTape.stringHasEscapes
+                index = try scanEscape(at: index, flags: &flags)
             } else if byte < 0x20 {
                 position = index
                 throw syntaxError("control character U+\(hex4(UInt16(byte))) must be escaped inside a string")
@@ -111,8 +111,9 @@ extension JSONScanner {
     }
 
     /// Validates the escape at `index` (a backslash) and returns the index after it (STR-1; STR-3:
-    /// a lone or reversed surrogate escape is refused).
-    private mutating func scanEscape(at index: Int) throws(ParseWireError) -> Int {
+    /// a lone or reversed surrogate escape is refused, or read and flagged in `flags` when the
+    /// options mark lone surrogates).
+    private mutating func scanEscape(at index: Int, flags: inout UInt8) throws(ParseWireError) -> Int {
         guard index + 1 < input.count else {
             position = index
             throw syntaxError("unexpected end of input inside an escape sequence")
@@ -124,6 +125,10 @@ extension JSONScanner {
         case UInt8(ascii: "u"):
             let unit = try readHex4(at: index + 2, escapeStart: index)
             if unit >= 0xDC00 && unit <= 0xDFFF {
+                if loneSurrogates == .marked {
+                    flags |= JSONTape.stringHasLoneSurrogates
+                    return index + 6
+                }
                 position = index
                 throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
                                      message: "\\u\(hex4(unit)) is a lone low surrogate; it must follow a high surrogate")
@@ -135,11 +140,20 @@ extension JSONScanner {
                     position = index
                     throw syntaxError("unexpected end of input after \\u\(hex4(unit)), a high surrogate; expected the \\u escape of a low surrogate")
                 }
+                if loneSurrogates == .marked {
+                    flags |= JSONTape.stringHasLoneSurrogates
+                    return low
+                }
                 throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
                                      message: "\\u\(hex4(unit)) is a lone high surrogate; it must be followed by a \\u escape of a low surrogate")
             }
             let second = try readHex4(at: low + 2, escapeStart: low)
             guard second >= 0xDC00 && second <= 0xDFFF else {
+                if loneSurrogates == .marked {
+                    // The next escape is read on its own.
+                    flags |= JSONTape.stringHasLoneSurrogates
+                    return low
+                }
                 throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
                                      message: "\\u\(hex4(unit)) is a high surrogate followed by \\u\(hex4(second)), which is not a low surrogate")
             }

@@ -25,7 +25,8 @@ public struct JSONLimits: Sendable, Hashable {
 
 /// A one-pass, non-recursive, strict RFC 8259 scanner from UTF-8 bytes to a ``JSONTape`` (JSON-1).
 ///
-/// Strict means: UTF-8 is validated, `\u` escapes naming lone surrogates are rejected, object
+/// Strict means: UTF-8 is validated, `\u` escapes naming lone surrogates are rejected (unless
+/// ``JSONScanOptions/loneSurrogates`` says otherwise), object
 /// keys must be unique (compared by their unescaped bytes), `NaN`, `Infinity`, leading zeros,
 /// a byte-order mark and trailing garbage are rejected, control characters inside strings must
 /// be escaped, and nesting is bounded by ``JSONLimits/maximumDepth``.
@@ -44,6 +45,7 @@ struct JSONScanner: ~Copyable {
 
     let input: UnsafeBufferPointer<UInt8>
     let limits: JSONLimits
+    let loneSurrogates: JSONScanOptions.LoneSurrogates
     var position = 0
     /// The tape being written: `count` entries initialised of `capacity`.
     var tape: UnsafeMutablePointer<JSONTape.Entry>
@@ -55,9 +57,10 @@ struct JSONScanner: ~Copyable {
     let open: UnsafeMutablePointer<OpenContainer>
     var depth = 0
 
-    private init(input: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
+    private init(input: UnsafeBufferPointer<UInt8>, options: JSONScanOptions) {
         self.input = input
-        self.limits = limits
+        self.limits = options.limits
+        self.loneSurrogates = options.loneSurrogates
         // Typical Parse documents hold one value per 6 to 10 bytes; growing is a rare copy.
         capacity = input.count / 6 + 16
         tape = .allocate(capacity: capacity)
@@ -73,7 +76,12 @@ struct JSONScanner: ~Copyable {
     /// - Throws: `ParseWireError` of kind `json-syntax`, `invalid-utf8`, `duplicate-key`,
     ///   `depth-limit` or `size-limit`, with the byte offset and the path of the failure.
     static func scan(_ input: UnsafeBufferPointer<UInt8>, limits: JSONLimits = JSONLimits()) throws(ParseWireError) -> JSONTape {
-        var scanner = JSONScanner(input: input, limits: limits)
+        try scan(input, options: JSONScanOptions(limits: limits))
+    }
+
+    /// Scans a whole document with `options` (see ``scan(_:limits:)``).
+    static func scan(_ input: UnsafeBufferPointer<UInt8>, options: JSONScanOptions) throws(ParseWireError) -> JSONTape {
+        var scanner = JSONScanner(input: input, options: options)
         try scanner.scanDocument()
         scanner.ownsTape = false
         return JSONTape(adopting: scanner.tape, count: scanner.count)

@@ -1,14 +1,19 @@
 /// Turning a scanned string's bytes into a Swift `String`, and quoting strings for messages.
 ///
 /// The scanner has already validated the escapes and the UTF-8, so nothing here can fail.
-enum JSONStrings {
+package enum JSONStrings {
+    /// The first of the two scalars a lone surrogate is read as, when the scanner's options mark
+    /// lone surrogates (``JSONScanOptions/LoneSurrogates/marked``): U+FDD0, a noncharacter, which
+    /// strict UTF-8 text meant for interchange does not hold.
+    package static let loneSurrogateMarker = Unicode.Scalar(0xFDD0 as UInt32)!
+
     /// The string value of a tape entry.
     static func string(of entry: JSONTape.Entry, in input: UnsafeBufferPointer<UInt8>) -> String {
         let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)])
         if entry.flags & JSONTape.stringHasEscapes == 0 {
             return String(decoding: raw, as: UTF8.self)
         }
-        return String(unsafeUninitializedCapacity: raw.count) { buffer in
+        return String(unsafeUninitializedCapacity: unescapedCapacity(entry, raw)) { buffer in
             unescape(raw, into: buffer)
         }
     }
@@ -17,13 +22,19 @@ enum JSONStrings {
     static func unescapedBytes(of entry: JSONTape.Entry, in input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let raw = UnsafeBufferPointer(rebasing: input[Int(entry.offset)..<Int(entry.offset) + Int(entry.length)])
         if entry.flags & JSONTape.stringHasEscapes == 0 { return Array(raw) }
-        return [UInt8](unsafeUninitializedCapacity: raw.count) { buffer, count in
+        return [UInt8](unsafeUninitializedCapacity: unescapedCapacity(entry, raw)) { buffer, count in
             count = unescape(raw, into: buffer)
         }
     }
 
-    /// Unescapes validated string bytes into `output`, which must hold at least `raw.count` bytes
-    /// (an escape is never shorter than what it stands for). Returns the number of bytes written.
+    /// Room for the unescaped bytes: an escape is never shorter than what it stands for, except a
+    /// marked lone surrogate (six bytes written as seven).
+    private static func unescapedCapacity(_ entry: JSONTape.Entry, _ raw: UnsafeBufferPointer<UInt8>) -> Int {
+        entry.flags & JSONTape.stringHasLoneSurrogates == 0 ? raw.count : raw.count + raw.count / 6 + 1
+    }
+
+    /// Unescapes validated string bytes into `output`, which must hold what
+    /// ``unescapedCapacity(_:_:)`` gives. Returns the number of bytes written.
     private static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var read = 0
         var written = 0
@@ -47,10 +58,17 @@ enum JSONStrings {
             case UInt8(ascii: "u"):
                 var scalar = UInt32(hex4Value(raw, read))
                 read += 4
-                if scalar >= 0xD800 && scalar <= 0xDBFF {
-                    let low = UInt32(hex4Value(raw, read + 2))
-                    read += 6
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                if scalar >= 0xD800 && scalar <= 0xDFFF {
+                    // A pair is joined; the scanner let a lone surrogate through only to be marked.
+                    let low = scalar <= 0xDBFF && read + 6 <= raw.count && raw[read] == UInt8(ascii: "\\")
+                        && raw[read + 1] == UInt8(ascii: "u") ? UInt32(hex4Value(raw, read + 2)) : 0
+                    if low >= 0xDC00 && low <= 0xDFFF {
+                        read += 6
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        written += encodeUTF8(loneSurrogateMarker.value, into: output, at: written)
+                        scalar = 0xF0000 + (scalar - 0xD800)
+                    }
                 }
                 written += encodeUTF8(scalar, into: output, at: written)
                 continue

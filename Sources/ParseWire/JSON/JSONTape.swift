@@ -25,7 +25,8 @@ final class JSONTape: @unchecked Sendable {
     /// One value: 16 bytes.
     struct Entry: Sendable {
         var kind: Kind
-        /// For strings: ``stringHasEscapes``. For numbers: ``numberIsInteger``.
+        /// For strings: ``stringHasEscapes`` and ``stringHasLoneSurrogates``. For numbers:
+        /// ``numberIsInteger``.
         var flags: UInt8
         /// Byte offset of the value; for strings, of the first byte after the opening quote.
         var offset: UInt32
@@ -37,6 +38,8 @@ final class JSONTape: @unchecked Sendable {
     }
 
     static let stringHasEscapes: UInt8 = 1
+    /// Set only when the options mark lone surrogates and the string escapes one.
+    static let stringHasLoneSurrogates: UInt8 = 2
     static let numberIsInteger: UInt8 = 1
 
     /// The entries, valid for as long as the tape lives: whoever walks them keeps the tape.

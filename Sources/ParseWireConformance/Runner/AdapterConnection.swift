@@ -81,8 +81,9 @@ package struct AdapterLauncher {
 
     /// The longest answer line an adapter may write, in bytes: 16 MiB, room for the TVN of the deepest
     /// answer the runner reads (``AnswerJSON/maximumDepth`` levels at 12 bytes each), and a bound on
-    /// what one answer costs the runner: its tree is at most about 16 times the line (a 15 MB line of
-    /// `[0,0,…]` took a run from 26 MB to 264 MB; 50 MB took 934 MB when the limit was 64 MiB), and a
+    /// what one answer costs the runner: its scan and its tree are at most about 22 times the line (a
+    /// 15 MB line of `[0,0,…]` took a run from 25 MB to 347 MB; 50 MB took 934 MB when the limit was
+    /// 64 MiB, and takes 258 MB refused now), and a
     /// check keeps only its size and an excerpt once compared.
     package static let defaultLineLimit = 16 << 20
 

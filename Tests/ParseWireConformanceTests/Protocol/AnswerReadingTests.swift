@@ -37,7 +37,7 @@ struct AnswerReadingTests {
         (#"{"seq":7,"errored":1}"#, "errored must be true"),
         (#"{"seq":7,"garbage":1}"#, "garbage"),
         (#"{"seq":7,"ok":true,"value":{"null":true},"seq":7}"#, "appears twice"),
-        (#"{"seq":7,"ok":true,"value":{"null":true}} x"#, "text after the end"),
+        (#"{"seq":7,"ok":true,"value":{"null":true}} x"#, "after the end"),
         (#"{"seq":7,"ok":true,"value":{"number":"01"}}"#, "not well-formed TVN"),
         (#"{"seq":7,"ok":true,"value":{"string":"a"#, "never closed"),
     ])
@@ -140,6 +140,19 @@ struct AnswerReadingTests {
                 continue
             }
         }
+    }
+
+    @Test("a container just past the kept depth is cut whether it is empty or not", arguments: ["[]", "[1]", "{}", #"{"a":1}"#])
+    func cutAtTheEdge(_ body: String) throws {
+        // The answer is level 1, so the node inside 639 arrays is an object at level 1,280 and its
+        // body is the first level not kept.
+        let value = String(repeating: #"{"array":["#, count: 639) + #"{"string":"# + body + "}" + String(repeating: "]}", count: 639)
+        let answer = try AdapterAnswer.parse(#"{"seq":7,"ok":true,"value":"# + value + "}", seq: 7, operation: .decode)
+        guard case .unrepresentable(let reason) = answer else {
+            Issue.record("not read as an acceptance: \(answer)")
+            return
+        }
+        #expect(reason.contains("1281 deep"))
     }
 
     @Test("the answer depth limit allows twice the deepest input of the corpus, with room to spare")
