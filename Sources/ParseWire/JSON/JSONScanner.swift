@@ -9,9 +9,9 @@ public struct JSONLimits: Sendable, Hashable {
     /// The largest document accepted, in bytes (STR-5: no smaller limit on a string). Default 64 MiB (``defaultMaximumBytes``); the most
     /// the tape can address is 2^32 − 1, so a larger setting acts as that.
     ///
-    /// A decode holds a multiple of its input in memory (about 7 for a value, more for a query;
-    /// the multiples per context are in the catalog's "Numbers, depth and errors"), so the default
-    /// keeps a hostile document's cost in the hundreds of megabytes. It is three times Parse
+    /// A decode holds a multiple of its input in memory (9–15 by context, measured in the catalog's
+    /// "Numbers, depth and errors"), so the default keeps a hostile document's cost near 1 GB at
+    /// worst. It is three times Parse
     /// Server's own default body limit (`maxUploadSize`, 20 MB), so every body the server accepts
     /// by default decodes. Raise it for larger trusted input; lower it to match a server's limit.
     public var maximumBytes: Int = JSONLimits.defaultMaximumBytes
