@@ -83,28 +83,29 @@ extension TypedPointer: GeneratedWireValue {
         return checked
     }
 
-    /// The Pointer in its common three-key shape, all plain strings, read in place; `nil` for any other.
+    /// The Pointer in its common three-key shape, all strings without escapes, read in place and
+    /// checked on the input's bytes (the class as ``NameRules/checkClassName(_:)``, the id as
+    /// ``NameRules/checkObjectId(_:)``); `nil` for any other shape.
     private static func plainPointer(_ reader: borrowing GeneratedWireReader, at index: Int) -> Self? {
         let entries = reader.entries
         guard entries[index].kind == .object, entries[index].length == 3 else { return nil }
         var isPointer = false
         var isClass = false
-        var objectId: Int?
+        var objectId: UnsafeBufferPointer<UInt8>?
         var member = index + 1
         for _ in 0..<3 {
-            let value = member + 1
-            guard entries[value].kind == .string, entries[value].flags & JSONTape.stringHasEscapes == 0 else { return nil }
+            guard let value = reader.plainString(at: member + 1) else { return nil }
             if reader.walker.keyEquals(member, "__type") {
-                isPointer = reader.walker.keyEquals(value, "Pointer")
+                isPointer = NameRules.equals(value, "Pointer")
             } else if reader.walker.keyEquals(member, "className") {
-                isClass = reader.walker.string(at: value) == Target.className
+                isClass = NameRules.withBytes(of: Target.className) { $0.elementsEqual(value) } && NameRules.isValidClassName(value)
             } else if reader.walker.keyEquals(member, "objectId") {
                 objectId = value
             }
             member = reader.next(member)
         }
-        guard isPointer, isClass, let objectId, NameRules.checkClassName(Target.className) == nil else { return nil }
-        return try? TypedPointer(objectId: reader.walker.string(at: objectId))
+        guard isPointer, isClass, let objectId, GeneratedWireReader.isValidObjectId(objectId) else { return nil }
+        return TypedPointer(checkedObjectId: String(decoding: objectId, as: UTF8.self), included: nil)
     }
 }
 

@@ -25,7 +25,7 @@ public struct TypedPointer<Target: ParseObject>: Hashable, CustomStringConvertib
     }
 
     /// A pointer to an included object whose objectId was checked.
-    private init(checkedObjectId objectId: String, included: Target?) {
+    init(checkedObjectId objectId: String, included: Target?) {
         self.objectId = objectId
         inclusion = included.map { Inclusion($0) }
     }
