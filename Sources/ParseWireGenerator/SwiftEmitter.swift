@@ -119,8 +119,10 @@ struct SwiftEmitter {
         }
         line("        var _member = _object.firstMember")
         line("        var _next = 0")
+        // The key table is read once, before the loop: every read of a static is a call.
+        line("        let _keys = wireKeys")
         line("        for _ in 0..<_reader.memberCount(_object) {")
-        line("            switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {")
+        line("            switch try _reader.slot(of: _member, in: _keys, object: _object, next: &_next) {")
         line("            case 0: objectId = try _reader.objectId(at: _member + 1, in: _object)")
         line("            case 1: createdAt = try _reader.timestamp(at: _member + 1, in: _object)")
         line("            case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)")
@@ -204,8 +206,9 @@ struct SwiftEmitter {
         }
         line("            var _member = _object.firstMember")
         line("            var _next = 0")
+        line("            let _keys = wireKeys")
         line("            for _ in 0..<_reader.memberCount(_object) {")
-        line("                switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {")
+        line("                switch try _reader.slot(of: _member, in: _keys, object: _object, next: &_next) {")
         for (position, member) in members.enumerated() {
             let reading = member.type.isOptional ? "optionalField" : "field"
             line("                case \(position): \(SwiftNames.identifier(member.name)) = try _reader.\(reading)(\(type(member.type.type)).self, at: _member + 1, in: _object)")

@@ -28,7 +28,7 @@ import Testing
     static func generatedValue<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], mode: ParseWireMode) -> T? {
         bytes.withUnsafeBufferPointer { buffer in
             guard let tape = try? JSONScanner.scan(buffer) else { return nil }
-            return GeneratedFastPath.decode(T.self, input: buffer, tape: tape, options: ParseWireDecodingOptions(), mode: mode)
+            return try? GeneratedFastPath.decode(T.self, input: buffer, tape: tape, options: ParseWireDecodingOptions(), mode: mode)
         }
     }
 

@@ -3,8 +3,8 @@ import Foundation
 /// How ``ParseWireEncoder`` and ``ParseWireDecoder`` use a type's generated coding: for a
 /// generated Parse object, and for an array of them in the fetched-object mode (a query's
 /// results), with options under which the generated coding writes and reads what the bridge
-/// does. `nil` means "use the bridge": for any other type, and whenever generated coding throws
-/// ``GeneratedWireFallback``, so that errors are the bridge's own.
+/// does. `nil` from encoding and ``GeneratedWireFallback`` from decoding mean "use the bridge":
+/// for any other type, and whenever generated coding throws, so that errors are the bridge's own.
 ///
 /// Whether a type has generated coding is found by dynamic casts of its metatype once per type and
 /// kept: the two casts cost about 750 instructions on every call otherwise, a few per cent of the
@@ -18,13 +18,13 @@ enum GeneratedFastPath {
     }
 
     private static let lock = NSLock()
-    private nonisolated(unsafe) static var kinds: [ObjectIdentifier: Kind] = [:]
+    private nonisolated(unsafe) static var kinds = KindTable()
 
     /// The kind of `type`, from the table after the first call.
     static func kind<T>(of type: T.Type) -> Kind {
         let identity = ObjectIdentifier(type)
         lock.lock()
-        let known = kinds[identity]
+        let known = kinds.kind(for: identity)
         lock.unlock()
         if let known { return known }
         let kind: Kind
@@ -36,9 +36,54 @@ enum GeneratedFastPath {
             kind = .bridge
         }
         lock.lock()
-        kinds[identity] = kind
+        kinds.insert(kind, for: identity)
         lock.unlock()
         return kind
+    }
+
+    /// The kinds found so far, by type: open addressing on the metadata's address, which a
+    /// multiplication spreads (a `Dictionary` hashes the identifier with SipHash, about 300
+    /// instructions of every coding call).
+    struct KindTable {
+        private var slots: [(type: ObjectIdentifier, kind: Kind)?] = Array(repeating: nil, count: 64)
+        /// The number of types in the table.
+        private(set) var count = 0
+
+        /// Where the search for `type` starts: the top bits of the address times 2⁶⁴/φ.
+        private func start(_ type: ObjectIdentifier) -> Int {
+            let spread = UInt64(UInt(bitPattern: type)) &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: spread >> 32) & (slots.count - 1)
+        }
+
+        /// The kind of `type`, if it was inserted.
+        func kind(for type: ObjectIdentifier) -> Kind? {
+            var index = start(type)
+            while let slot = slots[index] {
+                if slot.type == type { return slot.kind }
+                index = (index + 1) & (slots.count - 1)
+            }
+            return nil
+        }
+
+        /// Inserts or replaces the kind of `type`; the table stays at most half full.
+        mutating func insert(_ kind: Kind, for type: ObjectIdentifier) {
+            if (count + 1) * 2 > slots.count {
+                let old = slots
+                slots = Array(repeating: nil, count: old.count * 2)
+                count = 0
+                for case let slot? in old { insert(slot.kind, for: slot.type) }
+            }
+            var index = start(type)
+            while let slot = slots[index] {
+                if slot.type == type {
+                    slots[index] = (type, kind)
+                    return
+                }
+                index = (index + 1) & (slots.count - 1)
+            }
+            slots[index] = (type, kind)
+            count += 1
+        }
     }
 
     /// Set in a task to code generated types through the bridge, for tests and measurements that
@@ -61,25 +106,30 @@ enum GeneratedFastPath {
         }
     }
 
-    /// The generated decoding of the scanned document, or `nil` when the bridge must read it.
+    /// The generated decoding of the scanned document.
+    ///
+    /// It throws rather than return an optional: `T?` in this unspecialised code is a lookup of the
+    /// metadata of `Optional<T>` at each call (about 325 instructions, three times per document).
+    ///
+    /// - Throws: ``GeneratedWireFallback`` when the bridge must read the document.
     static func decode<T>(_ type: T.Type, input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: ParseWireDecodingOptions,
-                          mode: ParseWireMode) -> T? {
+                          mode: ParseWireMode) throws(GeneratedWireFallback) -> T {
         let kind = kind(of: T.self)
-        if case .bridge = kind { return nil }
-        guard options.wire == .strict, !isBypassed else { return nil }
+        if case .bridge = kind { throw GeneratedWireFallback() }
+        guard options.wire == .strict, !isBypassed else { throw GeneratedWireFallback() }
         let walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
         switch kind {
         case .bridge:
-            return nil
+            throw GeneratedWireFallback()
         case .object(let generated):
-            return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { slot in
-                guard decodeObject(generated, walker: walker, mode: mode, into: UnsafeMutableRawPointer(slot.baseAddress!)) else { return nil }
+            return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { (slot) throws(GeneratedWireFallback) -> T in
+                try decodeObject(generated, walker: walker, mode: mode, into: UnsafeMutableRawPointer(slot.baseAddress!))
                 return slot.baseAddress!.move()
             }
         case .array(let generated):
-            guard mode == .fetchedObject else { return nil }
-            return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { slot in
-                guard generated.decodeGeneratedArray(walker: walker, into: UnsafeMutableRawPointer(slot.baseAddress!)) else { return nil }
+            guard mode == .fetchedObject else { throw GeneratedWireFallback() }
+            return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { (slot) throws(GeneratedWireFallback) -> T in
+                try generated.decodeGeneratedArray(walker: walker, into: UnsafeMutableRawPointer(slot.baseAddress!))
                 return slot.baseAddress!.move()
             }
         }
@@ -97,11 +147,9 @@ enum GeneratedFastPath {
     }
 
     private static func decodeObject<G: ParseWireGeneratedObject>(_ type: G.Type, walker: TapeWalker, mode: ParseWireMode,
-                                                                  into slot: UnsafeMutableRawPointer) -> Bool {
+                                                                  into slot: UnsafeMutableRawPointer) throws(GeneratedWireFallback) {
         var reader = GeneratedWireReader(walker: walker, mode: mode)
-        guard let value = try? G.readWire(from: &reader, at: 0) else { return false }
-        slot.assumingMemoryBound(to: G.self).initialize(to: value)
-        return true
+        slot.assumingMemoryBound(to: G.self).initialize(to: try G.readWire(from: &reader, at: 0))
     }
 }
 
@@ -109,7 +157,9 @@ enum GeneratedFastPath {
 /// read whole, as a query's results are.
 protocol GeneratedObjectArray {
     static func encodeGeneratedArray(_ value: UnsafeRawPointer, nilPolicy: ParseWireEncodingOptions.NilPolicy) -> [UInt8]?
-    static func decodeGeneratedArray(walker: TapeWalker, into slot: UnsafeMutableRawPointer) -> Bool
+    /// Reads the document into `slot`, uninitialised memory for the array; it is left
+    /// uninitialised when this throws.
+    static func decodeGeneratedArray(walker: TapeWalker, into slot: UnsafeMutableRawPointer) throws(GeneratedWireFallback)
 }
 
 extension Array: GeneratedObjectArray where Element: ParseWireGeneratedObject {
@@ -124,10 +174,8 @@ extension Array: GeneratedObjectArray where Element: ParseWireGeneratedObject {
         return writer.bytes
     }
 
-    static func decodeGeneratedArray(walker: TapeWalker, into slot: UnsafeMutableRawPointer) -> Bool {
+    static func decodeGeneratedArray(walker: TapeWalker, into slot: UnsafeMutableRawPointer) throws(GeneratedWireFallback) {
         var reader = GeneratedWireReader(walker: walker, mode: .fetchedObject)
-        guard let value = try? [Element].readWire(from: &reader, at: 0) else { return false }
-        slot.assumingMemoryBound(to: [Element].self).initialize(to: value)
-        return true
+        slot.assumingMemoryBound(to: [Element].self).initialize(to: try [Element].readWire(from: &reader, at: 0))
     }
 }

@@ -135,6 +135,10 @@ public struct GeneratedWireReader: ~Copyable {
     /// - Throws: ``GeneratedWireFallback`` for a key a plain map cannot have (`$`, `.`, `__type`,
     ///   `__op`, a denylisted word), which the bridge reports.
     public func mapKey(at member: Int) throws(GeneratedWireFallback) -> String {
+        // Most keys are identifiers written without escapes: checked on the input's bytes.
+        if let bytes = plainString(at: member), GeneratedWireNames.isPlainIdentifier(bytes) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let name = walker.string(at: member)
         guard GeneratedWireNames.plainKeyProblem(name) == nil else { throw GeneratedWireFallback() }
         return name
@@ -219,6 +223,10 @@ public struct GeneratedWireReader: ~Copyable {
         let entry = entries[index]
         if entry.kind == .null { return nil }
         guard object.role == .object, entry.kind == .string else { throw GeneratedWireFallback() }
+        if let bytes = plainString(at: index) {
+            guard Self.isValidObjectId(bytes) else { throw GeneratedWireFallback() }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let id = walker.string(at: index)
         guard NameRules.checkObjectId(id) == nil else { throw GeneratedWireFallback() }
         return id
@@ -251,6 +259,19 @@ public struct GeneratedWireReader: ~Copyable {
     }
 
     // MARK: - Values
+
+    /// The bytes of the string at `index` when it is written without escapes (most are): they are
+    /// then its UTF-8, which the scanner validated, and checks run on them before any `String` is made.
+    func plainString(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        let entry = entries[index]
+        guard entry.kind == .string, entry.flags & JSONTape.stringHasEscapes == 0 else { return nil }
+        return UnsafeBufferPointer(start: walker.input.baseAddress! + Int(entry.offset), count: Int(entry.length))
+    }
+
+    /// ``NameRules/checkObjectId(_:)`` on UTF-8 bytes: not empty, no `$`.
+    static func isValidObjectId(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.isEmpty && !bytes.contains(UInt8(ascii: "$"))
+    }
 
     func isoDate(at index: Int) throws(GeneratedWireFallback) -> Date {
         guard let date = try? walker.isoDate(at: index, what: "a timestamp") else { throw GeneratedWireFallback() }

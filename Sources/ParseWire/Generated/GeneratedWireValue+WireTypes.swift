@@ -76,35 +76,39 @@ extension TypedPointer: GeneratedWireValue {
     /// Reads a Pointer to `Target`'s class; an included object (`"__type":"Object"`) or a Pointer
     /// to another class goes to the bridge.
     public static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> Self {
-        if let pointer = plainPointer(reader, at: index) { return pointer }
+        if let objectId = plainPointerId(reader, at: index) { return TypedPointer(checkedObjectId: objectId) }
         // Any other shape, checked as the wire decoder checks a Pointer.
         guard case .pointer(let pointer) = try reader.typed(at: index, type: "Pointer"), pointer.className == Target.className,
               let checked = try? TypedPointer(objectId: pointer.objectId) else { throw GeneratedWireFallback() }
         return checked
     }
 
-    /// The Pointer in its common three-key shape, all plain strings, read in place; `nil` for any other.
-    private static func plainPointer(_ reader: borrowing GeneratedWireReader, at index: Int) -> Self? {
+    /// The Pointer in its common three-key shape, all strings without escapes, read in place and
+    /// checked on the input's bytes (the class as ``NameRules/checkClassName(_:)``, the id as
+    /// ``NameRules/checkObjectId(_:)``): its objectId, or `nil` for any other shape. It returns the
+    /// id, not the pointer: this code is not specialised for `Target`, and a `Self?` would be a
+    /// metadata lookup of `Optional<TypedPointer<Target>>` on every call.
+    private static func plainPointerId(_ reader: borrowing GeneratedWireReader, at index: Int) -> String? {
         let entries = reader.entries
         guard entries[index].kind == .object, entries[index].length == 3 else { return nil }
         var isPointer = false
         var isClass = false
-        var objectId: Int?
+        var objectId: UnsafeBufferPointer<UInt8>?
         var member = index + 1
         for _ in 0..<3 {
-            let value = member + 1
-            guard entries[value].kind == .string, entries[value].flags & JSONTape.stringHasEscapes == 0 else { return nil }
+            guard let value = reader.plainString(at: member + 1) else { return nil }
             if reader.walker.keyEquals(member, "__type") {
-                isPointer = reader.walker.keyEquals(value, "Pointer")
+                isPointer = NameRules.equals(value, "Pointer")
             } else if reader.walker.keyEquals(member, "className") {
-                isClass = reader.walker.string(at: value) == Target.className
+                var className = Target.className
+                isClass = className.withUTF8 { $0.elementsEqual(value) } && NameRules.isValidClassName(value)
             } else if reader.walker.keyEquals(member, "objectId") {
                 objectId = value
             }
             member = reader.next(member)
         }
-        guard isPointer, isClass, let objectId, NameRules.checkClassName(Target.className) == nil else { return nil }
-        return try? TypedPointer(objectId: reader.walker.string(at: objectId))
+        guard isPointer, isClass, let objectId, GeneratedWireReader.isValidObjectId(objectId) else { return nil }
+        return String(decoding: objectId, as: UTF8.self)
     }
 }
 

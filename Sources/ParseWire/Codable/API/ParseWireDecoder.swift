@@ -63,7 +63,11 @@ public struct ParseWireDecoder: Sendable {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
-        if let value = GeneratedFastPath.decode(T.self, input: buffer, tape: tape, options: options, mode: mode) { return value }
+        do throws(GeneratedWireFallback) {
+            return try GeneratedFastPath.decode(T.self, input: buffer, tape: tape, options: options, mode: mode)
+        } catch {
+            // The bridge reads the document below.
+        }
         var state = WireDecodingState(input: buffer, tape: tape, options: options, mode: mode)
         defer {
             state.releaseContainers()

@@ -24,6 +24,13 @@ public struct TypedPointer<Target: ParseObject>: Hashable, CustomStringConvertib
         inclusion = nil
     }
 
+    /// A pointer whose objectId was checked, with nothing included; for generated decoding, which
+    /// checks the id on the input's bytes.
+    init(checkedObjectId objectId: String) {
+        self.objectId = objectId
+        inclusion = nil
+    }
+
     /// A pointer to an included object whose objectId was checked.
     private init(checkedObjectId objectId: String, included: Target?) {
         self.objectId = objectId
