@@ -48,8 +48,9 @@ extension Publisher {
         var name: String?
         var _member = _object.firstMember
         var _next = 0
+        let _keys = wireKeys
         for _ in 0..<_reader.memberCount(_object) {
-            switch try _reader.slot(of: _member, in: wireKeys, object: _object, next: &_next) {
+            switch try _reader.slot(of: _member, in: _keys, object: _object, next: &_next) {
             case 0: objectId = try _reader.objectId(at: _member + 1, in: _object)
             case 1: createdAt = try _reader.timestamp(at: _member + 1, in: _object)
             case 2: updatedAt = try _reader.timestamp(at: _member + 1, in: _object)
