@@ -7,7 +7,7 @@ extension GeoPoint: GeneratedWireValue {
     /// Writes `{"__type":"GeoPoint",…}`; a body holds at most one as a top-level field.
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         try writer.checkBodyField(.geoPoint(self))
-        try writer.withValueWriter { writer in writer.writeGeoPoint(self) }
+        try writer.withValueWriter { writer in writer.json.writeGeoPoint(self) }
     }
 
     /// Reads a GeoPoint; a body holds at most one as a top-level field.
@@ -25,7 +25,7 @@ extension ParseBytes: GeneratedWireValue {
     /// Writes `{"__type":"Bytes","base64":…}`; an empty one cannot be a top-level field of a body.
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
         if bytes.isEmpty { try writer.checkBodyField(.bytes(self)) }
-        try writer.withValueWriter { writer in writer.writeBytes(self) }
+        try writer.withValueWriter { writer in writer.json.writeBytes(self) }
     }
 
     /// Reads Bytes; an empty one cannot be a top-level field of a body.
@@ -40,7 +40,7 @@ extension ParseBytes: GeneratedWireValue {
 extension ParseFile: GeneratedWireValue {
     /// Writes `{"__type":"File",…}`.
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
-        try writer.withValueWriter { writer in writer.writeFile(self) }
+        try writer.withValueWriter { writer in writer.json.writeFile(self) }
     }
 
     /// Reads a File.
@@ -53,7 +53,7 @@ extension ParseFile: GeneratedWireValue {
 extension ParsePolygon: GeneratedWireValue {
     /// Writes `{"__type":"Polygon",…}`.
     public func writeWire(to writer: inout GeneratedWireWriter) throws(GeneratedWireFallback) {
-        try writer.withValueWriter { writer in writer.writePolygon(self) }
+        try writer.withValueWriter { writer in writer.json.writePolygon(self) }
     }
 
     /// Reads a Polygon.

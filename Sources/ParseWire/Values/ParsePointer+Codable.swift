@@ -1,28 +1,8 @@
 /// `ParsePointer` as a Codable property: its wire form, `{"__type":"Pointer",…}`.
-extension ParsePointer: Codable {
-    /// Writes the wire form.
-    ///
-    /// - Parameter encoder: Any encoder; with another than ``ParseWireEncoder`` (such as
-    ///   `JSONEncoder`), the same keys in its keyed form.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        guard let state = encoder as? WireEncodingState else {
-            return try ForeignCoding.encode(to: encoder) { writer in writer.writePointer(self) }
-        }
-        try state.writeTyped { writer in writer.writePointer(self) }
-    }
-
-    /// Reads the wire form, checked as strictly as ``ParseValueDecoder`` checks it.
-    ///
-    /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
-    /// - Throws: `DecodingError` whose underlying ParseWireError has the path and offset.
-    public init(from decoder: any Decoder) throws {
-        guard let state = decoder as? WireDecodingState else {
-            self = try ForeignCoding.decodeTyped("Pointer", from: decoder) { if case .pointer(let value) = $0 { value } else { nil } }
-            return
-        }
-        self = try state.decodeTyped("Pointer", as: ParsePointer.self) {
-            if case .pointer(let value) = $0 { value } else { nil }
-        }
-    }
+///
+/// `encode(to:)` and `init(from:)` are ``TypedValueCoding``'s, from these facts.
+extension ParsePointer: Codable, TypedValueCoding {
+    static let wireType = WireTypeName.pointer
+    static func extract(_ value: ParseValue) -> Self? { if case .pointer(let value) = value { value } else { nil } }
+    func writeWire(to output: inout some TypedValueOutput) { output.writePointer(self) }
 }

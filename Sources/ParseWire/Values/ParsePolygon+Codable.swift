@@ -1,28 +1,8 @@
 /// `ParsePolygon` as a Codable property: its wire form, `{"__type":"Polygon",…}`.
-extension ParsePolygon: Codable {
-    /// Writes the wire form.
-    ///
-    /// - Parameter encoder: Any encoder; with another than ``ParseWireEncoder`` (such as
-    ///   `JSONEncoder`), the same keys in its keyed form.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        guard let state = encoder as? WireEncodingState else {
-            return try ForeignCoding.encode(to: encoder) { writer in writer.writePolygon(self) }
-        }
-        try state.writeTyped { writer in writer.writePolygon(self) }
-    }
-
-    /// Reads the wire form, checked as strictly as ``ParseValueDecoder`` checks it.
-    ///
-    /// - Parameter decoder: Any decoder; what another decoder reads is checked by the same rules.
-    /// - Throws: `DecodingError` whose underlying ParseWireError has the path and offset.
-    public init(from decoder: any Decoder) throws {
-        guard let state = decoder as? WireDecodingState else {
-            self = try ForeignCoding.decodeTyped("Polygon", from: decoder) { if case .polygon(let value) = $0 { value } else { nil } }
-            return
-        }
-        self = try state.decodeTyped("Polygon", as: ParsePolygon.self) {
-            if case .polygon(let value) = $0 { value } else { nil }
-        }
-    }
+///
+/// `encode(to:)` and `init(from:)` are ``TypedValueCoding``'s, from these facts.
+extension ParsePolygon: Codable, TypedValueCoding {
+    static let wireType = WireTypeName.polygon
+    static func extract(_ value: ParseValue) -> Self? { if case .polygon(let value) = value { value } else { nil } }
+    func writeWire(to output: inout some TypedValueOutput) { output.writePolygon(self) }
 }

@@ -27,36 +27,52 @@ enum Base64 {
 
     // MARK: - Writing
 
+    /// How many bytes of text the canonical base64 of `count` bytes takes.
+    static func encodedCount(_ count: Int) -> Int {
+        (count + 2) / 3 * 4
+    }
+
     /// Appends the canonical base64 of `data`.
     ///
     /// Room is made geometrically: `reserveCapacity` alone grows to the exact size asked, so a
     /// document of many small Bytes values would be copied once per value.
     static func append(_ data: UnsafeBufferPointer<UInt8>, to text: inout [UInt8]) {
+        let start = text.count
+        let added = encodedCount(data.count)
+        guard added > 0 else { return }
+        if start + added > text.capacity { text.reserveCapacity(max(start + added, 2 * text.capacity)) }
+        text.append(contentsOf: repeatElement(0, count: added))
+        text.withUnsafeMutableBufferPointer { write(data, to: $0.baseAddress! + start) }
+    }
+
+    /// Writes the canonical base64 of `data` at `text`, which has room for
+    /// ``encodedCount(_:)`` bytes: the one encoding loop, for every output.
+    static func write(_ data: UnsafeBufferPointer<UInt8>, to text: UnsafeMutablePointer<UInt8>) {
         let table = alphabet.utf8Start
-        let needed = text.count + (data.count + 2) / 3 * 4
-        if needed > text.capacity { text.reserveCapacity(max(needed, 2 * text.capacity)) }
         var index = 0
+        var out = text
         while index + 3 <= data.count {
             let group = UInt32(data[index]) << 16 | UInt32(data[index + 1]) << 8 | UInt32(data[index + 2])
-            text.append(table[Int(group >> 18)])
-            text.append(table[Int(group >> 12 & 0x3F)])
-            text.append(table[Int(group >> 6 & 0x3F)])
-            text.append(table[Int(group & 0x3F)])
+            out[0] = table[Int(group >> 18)]
+            out[1] = table[Int(group >> 12 & 0x3F)]
+            out[2] = table[Int(group >> 6 & 0x3F)]
+            out[3] = table[Int(group & 0x3F)]
+            out += 4
             index += 3
         }
         switch data.count - index {
         case 1:
             let group = UInt32(data[index]) << 16
-            text.append(table[Int(group >> 18)])
-            text.append(table[Int(group >> 12 & 0x3F)])
-            text.append(UInt8(ascii: "="))
-            text.append(UInt8(ascii: "="))
+            out[0] = table[Int(group >> 18)]
+            out[1] = table[Int(group >> 12 & 0x3F)]
+            out[2] = UInt8(ascii: "=")
+            out[3] = UInt8(ascii: "=")
         case 2:
             let group = UInt32(data[index]) << 16 | UInt32(data[index + 1]) << 8
-            text.append(table[Int(group >> 18)])
-            text.append(table[Int(group >> 12 & 0x3F)])
-            text.append(table[Int(group >> 6 & 0x3F)])
-            text.append(UInt8(ascii: "="))
+            out[0] = table[Int(group >> 18)]
+            out[1] = table[Int(group >> 12 & 0x3F)]
+            out[2] = table[Int(group >> 6 & 0x3F)]
+            out[3] = UInt8(ascii: "=")
         default:
             break
         }

@@ -153,13 +153,13 @@ extension ValueWriter {
             json.write(UInt8(ascii: "{"))
             depth += 1
             return WriteFrame(map: map, order: sortedOrder(map), rule: .nestedMap, placement: .nested)
-        case .date(let date): writeDate(date)
-        case .bytes(let bytes): writeBytes(bytes)
-        case .pointer(let pointer): writePointer(pointer)
-        case .relation(let relation): writeRelation(relation)
-        case .geoPoint(let point): writeGeoPoint(point)
-        case .file(let file): writeFile(file)
-        case .polygon(let polygon): writePolygon(polygon)
+        case .date(let date): json.writeDate(date)
+        case .bytes(let bytes): json.writeBytes(bytes)
+        case .pointer(let pointer): json.writePointer(pointer)
+        case .relation(let relation): json.writeRelation(relation)
+        case .geoPoint(let point): json.writeGeoPoint(point)
+        case .file(let file): json.writeFile(file)
+        case .polygon(let polygon): json.writePolygon(polygon)
         case .object(let object):
             if isUpdateBody {
                 throw ParseWireError(.unknownType, message: "an embedded Object cannot be saved; send a Pointer instead (Parse Server answers 111 \"This is not a valid Object\")")
@@ -213,13 +213,13 @@ extension ValueWriter {
         if let createdAt = object.createdAt {
             if hasWritten { json.write(UInt8(ascii: ",")) }
             json.write(ascii: #""createdAt":"#)
-            writeISOString(createdAt)
+            json.writeISOString(createdAt)
             hasWritten = true
         }
         if let updatedAt = object.updatedAt {
             if hasWritten { json.write(UInt8(ascii: ",")) }
             json.write(ascii: #""updatedAt":"#)
-            writeISOString(updatedAt)
+            json.writeISOString(updatedAt)
             hasWritten = true
         }
         if let acl = object.acl {

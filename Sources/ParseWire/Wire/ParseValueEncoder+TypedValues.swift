@@ -5,6 +5,10 @@
 protocol TypedValueOutput: JSONOutput {
     /// Appends `count` bytes that `body` writes at the pointer it is given.
     mutating func append(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void)
+
+    /// Appends the canonical base64 of `bytes`, without quotes; by default through
+    /// ``append(count:_:)``, which writes in place.
+    mutating func writeBase64(_ bytes: UnsafeBufferPointer<UInt8>)
 }
 
 extension JSONWriter: TypedValueOutput {
@@ -13,6 +17,12 @@ extension JSONWriter: TypedValueOutput {
             body(text.baseAddress!)
             bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
+    }
+
+    /// Straight into the array: Bytes can be large, and ``append(count:_:)`` goes through a
+    /// temporary buffer.
+    mutating func writeBase64(_ bytes: UnsafeBufferPointer<UInt8>) {
+        Base64.append(bytes, to: &self.bytes)
     }
 }
 
@@ -50,6 +60,72 @@ extension TypedValueOutput {
         write(UInt8(ascii: "}"))
     }
 
+    /// DATE-1: exactly three fraction digits and `Z`.
+    mutating func writeDate(_ date: ParseDate) {
+        writeDate(epochMilliseconds: date.epochMilliseconds)
+    }
+
+    /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string (DATE-9).
+    mutating func writeISOString(_ date: ParseDate) {
+        writeISOString(epochMilliseconds: date.epochMilliseconds)
+    }
+
+    /// `{"__type":"Bytes","base64":"…"}`.
+    mutating func writeBytes(_ bytes: ParseBytes) {
+        bytes.bytes.withUnsafeBufferPointer { writeBytes($0) }
+    }
+
+    /// `{"__type":"Bytes","base64":"…"}` for bytes in memory, such as a `Data`'s.
+    mutating func writeBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        write(ascii: #"{"__type":"Bytes","base64":""#)
+        writeBase64(bytes)
+        write(ascii: #""}"#)
+    }
+
+    /// The canonical base64 of `bytes`, without quotes.
+    mutating func writeBase64(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(count: Base64.encodedCount(bytes.count)) { Base64.write(bytes, to: $0) }
+    }
+
+    mutating func writePointer(_ pointer: ParsePointer) {
+        writePointer(className: pointer.className, objectId: pointer.objectId)
+    }
+
+    mutating func writeRelation(_ relation: ParseRelation) {
+        writeRelation(className: relation.className)
+    }
+
+    mutating func writeGeoPoint(_ point: GeoPoint) {
+        write(ascii: #"{"__type":"GeoPoint","latitude":"#)
+        NumberFormatting.appendDouble(point.latitude, to: &self)
+        write(ascii: #","longitude":"#)
+        NumberFormatting.appendDouble(point.longitude, to: &self)
+        write(UInt8(ascii: "}"))
+    }
+
+    mutating func writeFile(_ file: ParseFile) {
+        write(ascii: #"{"__type":"File","name":"#)
+        writeString(file.name)
+        if let url = file.url {
+            write(ascii: #","url":"#)
+            writeString(url)
+        }
+        write(UInt8(ascii: "}"))
+    }
+
+    mutating func writePolygon(_ polygon: ParsePolygon) {
+        write(ascii: #"{"__type":"Polygon","coordinates":["#)
+        for (position, point) in polygon.points.enumerated() {
+            if position > 0 { write(UInt8(ascii: ",")) }
+            write(UInt8(ascii: "["))
+            NumberFormatting.appendDouble(point.latitude, to: &self)
+            write(UInt8(ascii: ","))
+            NumberFormatting.appendDouble(point.longitude, to: &self)
+            write(UInt8(ascii: "]"))
+        }
+        write(ascii: "]}")
+    }
+
     /// The first members of an included object, `"__type":"Object","className":…`, without the brace.
     mutating func writeObjectType(className: String) {
         write(ascii: #""__type":"Object","className":"#)
@@ -57,63 +133,9 @@ extension TypedValueOutput {
     }
 }
 
-/// Typed values, objects, save bodies, ACLs and operations, each with its fixed key order.
+/// Objects, save bodies, ACLs and operations, each with its fixed key order; the typed values are
+/// the generic writers above, reached through ``json``.
 extension ValueWriter {
-    /// DATE-1: exactly three fraction digits and `Z`.
-    mutating func writeDate(_ date: ParseDate) {
-        json.writeDate(epochMilliseconds: date.epochMilliseconds)
-    }
-
-    /// A fetched object's `createdAt`/`updatedAt`: a plain ISO string (DATE-9).
-    mutating func writeISOString(_ date: ParseDate) {
-        json.writeISOString(epochMilliseconds: date.epochMilliseconds)
-    }
-
-    mutating func writeBytes(_ bytes: ParseBytes) {
-        json.write(ascii: #"{"__type":"Bytes","base64":""#)
-        bytes.bytes.withUnsafeBufferPointer { Base64.append($0, to: &json.bytes) }
-        json.write(ascii: #""}"#)
-    }
-
-    mutating func writePointer(_ pointer: ParsePointer) {
-        json.writePointer(className: pointer.className, objectId: pointer.objectId)
-    }
-
-    mutating func writeRelation(_ relation: ParseRelation) {
-        json.writeRelation(className: relation.className)
-    }
-
-    mutating func writeGeoPoint(_ point: GeoPoint) {
-        json.write(ascii: #"{"__type":"GeoPoint","latitude":"#)
-        NumberFormatting.appendDouble(point.latitude, to: &json.bytes)
-        json.write(ascii: #","longitude":"#)
-        NumberFormatting.appendDouble(point.longitude, to: &json.bytes)
-        json.write(UInt8(ascii: "}"))
-    }
-
-    mutating func writeFile(_ file: ParseFile) {
-        json.write(ascii: #"{"__type":"File","name":"#)
-        json.writeString(file.name)
-        if let url = file.url {
-            json.write(ascii: #","url":"#)
-            json.writeString(url)
-        }
-        json.write(UInt8(ascii: "}"))
-    }
-
-    mutating func writePolygon(_ polygon: ParsePolygon) {
-        json.write(ascii: #"{"__type":"Polygon","coordinates":["#)
-        for (position, point) in polygon.points.enumerated() {
-            if position > 0 { json.write(UInt8(ascii: ",")) }
-            json.write(UInt8(ascii: "["))
-            NumberFormatting.appendDouble(point.latitude, to: &json.bytes)
-            json.write(UInt8(ascii: ","))
-            NumberFormatting.appendDouble(point.longitude, to: &json.bytes)
-            json.write(UInt8(ascii: "]"))
-        }
-        json.write(ascii: "]}")
-    }
-
     mutating func writeUpdateBody(_ body: ParseMap) throws(ParseWireError) {
         json.write(UInt8(ascii: "{"))
         var seenGeoPoint = false
@@ -198,7 +220,7 @@ extension ValueWriter {
             json.write(ascii: #","objects":["#)
             for (position, pointer) in pointers.enumerated() {
                 if position > 0 { json.write(UInt8(ascii: ",")) }
-                writePointer(pointer)
+                json.writePointer(pointer)
             }
             json.write(UInt8(ascii: "]"))
         case .delete:

@@ -16,6 +16,23 @@ package enum WireTypeName: String, CaseIterable, Sendable {
 
     /// Every name, for messages: `Date, Bytes, …, Object`.
     package static let list = allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// The key that names a typed value's type: `"__type"`.
+    package static let key: StaticString = "__type"
+
+    /// The name as a static string, for comparing with the input's bytes in place.
+    package var staticName: StaticString {
+        switch self {
+        case .date: "Date"
+        case .bytes: "Bytes"
+        case .pointer: "Pointer"
+        case .relation: "Relation"
+        case .geoPoint: "GeoPoint"
+        case .file: "File"
+        case .polygon: "Polygon"
+        case .object: "Object"
+        }
+    }
 }
 
 /// The `__op` names of a save body's field operations (``FieldOperation``): one closed set.

@@ -73,7 +73,8 @@ public struct ParseWireDecoder: Sendable {
             state.releaseContainers()
             // Something the value kept holds the state: it must not read the caller's buffer,
             // which may be freed as soon as this call returns.
-            if !isKnownUniquelyReferenced(&state) { state.adoptInput() }
+            // Nothing else holds it: its table of per-type facts goes to the next decode.
+            if !isKnownUniquelyReferenced(&state) { state.adoptInput() } else { DecodingTraitsStore.shared.checkIn(state.traitsTable) }
         }
         // A fetched-object document may also be an array of objects, as a query's results are.
         if mode != .value, tape.entries[0].kind != .object, mode != .fetchedObject || tape.entries[0].kind != .array {

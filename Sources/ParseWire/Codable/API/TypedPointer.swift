@@ -95,7 +95,7 @@ extension TypedPointer: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         guard let state = encoder as? WireEncodingState else {
-            return try ForeignCoding.encode(type: "Pointer", ["className": Target.className, "objectId": objectId], to: encoder)
+            return try ForeignCoding.encode(type: .pointer, ["className": Target.className, "objectId": objectId], to: encoder)
         }
         // The initialisers validated both parts.
         state.writePointer(className: Target.className, objectId: objectId)
@@ -143,11 +143,11 @@ extension TypedPointer: Codable {
     /// as a Pointer on the wire would have given.
     @inline(never)
     private static func decodeForeign(from decoder: any Decoder) throws -> Self {
-        let members = try ForeignCoding.decode(type: ["Pointer", "Object"], keys: ["className", "objectId"], from: decoder)
+        let members = try ForeignCoding.decode(type: [.pointer, .object], keys: ["className", "objectId"], from: decoder)
         // REC-2: a Pointer column holds Pointers to its target class only.
         guard members.values[0] == Target.className else { throw ForeignCoding.wrongClass(members.values[0], expected: Target.className, decoder) }
         let pointer = try TypedPointer(objectId: members.values[1])
-        guard members.type == "Object" else { return pointer }
+        guard members.type == .object else { return pointer }
         return TypedPointer(checkedObjectId: pointer.objectId, included: try? Target(from: decoder))
     }
 }

@@ -37,7 +37,7 @@ extension TypedRelation: Codable {
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         guard let state = encoder as? WireEncodingState else {
-            return try ForeignCoding.encode(type: "Relation", ["className": Target.className], to: encoder)
+            return try ForeignCoding.encode(type: .relation, ["className": Target.className], to: encoder)
         }
         state.json.writeRelation(className: Target.className)
     }
@@ -49,7 +49,7 @@ extension TypedRelation: Codable {
     ///   the path and offset.
     public init(from decoder: any Decoder) throws {
         guard let state = decoder as? WireDecodingState else {
-            let className = try ForeignCoding.decode(type: "Relation", keys: ["className"], from: decoder)[0]
+            let className = try ForeignCoding.decode(type: .relation, keys: ["className"], from: decoder)[0]
             // REC-2: a Relation column relates to its target class only.
             guard className == Target.className else { throw ForeignCoding.wrongClass(className, expected: Target.className, decoder) }
             return

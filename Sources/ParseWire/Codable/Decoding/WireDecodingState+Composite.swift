@@ -96,21 +96,21 @@ extension WireDecodingState {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
                           "expected a \(className) object, found \(walker.describe(valueIndex))")
         }
-        guard let typeIndex = memberValue(named: "__type", in: valueIndex) else { return }
+        guard let typeIndex = memberValue(named: WireTypeName.key, in: valueIndex) else { return }
         let typeName = entries[typeIndex].kind == .string ? walker.string(at: typeIndex) : ""
-        switch typeName {
-        case "Object":
+        switch WireTypeName(rawValue: typeName) {
+        case .object:
             let classIndex = memberValue(named: "className", in: valueIndex)
             let found = classIndex.map { entries[$0].kind == .string ? walker.string(at: $0) : walker.describe($0) } ?? "no class"
             guard found == className else {
                 throw failure(.wrongFieldType, at: classIndex ?? valueIndex, key: key, type: [String: Any].self,
                               "expected an included \(className) object, found one of class \(found)")
             }
-        case "Pointer":
+        case .pointer:
             // The object is built from the Pointer's objectId alone; a type that needs more
             // fails on its first missing key, whose message says what to do (see missingKey).
             try checkPointer(at: valueIndex, className: className, key: key)
-        default:
+        case .date, .bytes, .relation, .geoPoint, .file, .polygon, nil:
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: Any].self,
                           "expected a \(className) object, found a value of __type \(JSONStrings.quoted(typeName))")
         }

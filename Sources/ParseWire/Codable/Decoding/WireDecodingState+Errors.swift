@@ -39,8 +39,8 @@ extension WireDecodingState {
     /// The class of the Pointer at `object`, if it is one; a type read from a Pointer lacks
     /// every key but `objectId`.
     private func pointerClassName(_ object: Int) -> String? {
-        guard entries[object].kind == .object, let typeIndex = memberValue(named: "__type", in: object),
-              entries[typeIndex].kind == .string, walker.string(at: typeIndex) == "Pointer",
+        guard entries[object].kind == .object, let typeIndex = memberValue(named: WireTypeName.key, in: object),
+              entries[typeIndex].kind == .string, walker.keyEquals(typeIndex, WireTypeName.pointer.staticName),
               let classIndex = memberValue(named: "className", in: object), entries[classIndex].kind == .string else { return nil }
         return walker.string(at: classIndex)
     }

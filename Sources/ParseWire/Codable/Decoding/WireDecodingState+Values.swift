@@ -107,8 +107,8 @@ extension WireDecodingState {
             var isDate = false
             var child = valueIndex + 1
             for _ in 0..<2 {
-                if walker.keyEquals(child, "__type") {
-                    isDate = entries[child + 1].kind == .string && walker.keyEquals(child + 1, "Date")
+                if walker.keyEquals(child, WireTypeName.key) {
+                    isDate = entries[child + 1].kind == .string && walker.keyEquals(child + 1, WireTypeName.date.staticName)
                 } else if walker.keyEquals(child, "iso") {
                     isoIndex = child + 1
                 }
@@ -118,7 +118,7 @@ extension WireDecodingState {
                 return try timestamp(at: isoIndex, key: key, relative: "$.iso")
             }
         }
-        guard case .date(let date) = try typedValue(at: valueIndex, type: "Date", key: key, swiftType: Date.self) else {
+        guard case .date(let date) = try typedValue(at: valueIndex, type: .date, key: key, swiftType: Date.self) else {
             preconditionFailure("a Date typed value decodes as a date")
         }
         return date.date
@@ -136,7 +136,7 @@ extension WireDecodingState {
 
     func data(at valueIndex: Int, key: some CodingKey) throws -> Data {
         if options.dataEncoding == .bytes {
-            guard case .bytes(let bytes) = try typedValue(at: valueIndex, type: "Bytes", key: key, swiftType: Data.self) else {
+            guard case .bytes(let bytes) = try typedValue(at: valueIndex, type: .bytes, key: key, swiftType: Data.self) else {
                 preconditionFailure("a Bytes typed value decodes as bytes")
             }
             return Data(bytes.bytes)
@@ -203,7 +203,7 @@ extension WireDecodingState {
     @inline(never)
     func checkPlainMap(at valueIndex: Int, key: some CodingKey, type: Any.Type) throws {
         guard entries[valueIndex].kind == .object else { return }
-        if memberValue(named: "__type", in: valueIndex) != nil {
+        if memberValue(named: WireTypeName.key, in: valueIndex) != nil {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: type, "expected a map, found \(walker.describe(valueIndex))")
         }
         var child = valueIndex + 1
@@ -222,11 +222,11 @@ extension WireDecodingState {
     // MARK: - Wire types
 
     /// The typed value `{"__type":<type>,…}` at `valueIndex`, checked by the wire decoder.
-    func typedValue(at valueIndex: Int, type: String, key: some CodingKey, swiftType: Any.Type) throws -> ParseValue {
-        guard entries[valueIndex].kind == .object, let typeIndex = memberValue(named: "__type", in: valueIndex),
-              entries[typeIndex].kind == .string, walker.string(at: typeIndex) == type else {
+    func typedValue(at valueIndex: Int, type: WireTypeName, key: some CodingKey, swiftType: Any.Type) throws -> ParseValue {
+        guard entries[valueIndex].kind == .object, let typeIndex = memberValue(named: WireTypeName.key, in: valueIndex),
+              entries[typeIndex].kind == .string, walker.keyEquals(typeIndex, type.staticName) else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: swiftType,
-                          "expected a \(type) ({\"__type\":\"\(type)\",…}), found \(describeValue(valueIndex))")
+                          "expected a \(type.rawValue) ({\"__type\":\"\(type.rawValue)\",…}), found \(describeValue(valueIndex))")
         }
         let value: ParseValue
         do throws(ParseWireError) {
@@ -251,7 +251,7 @@ extension WireDecodingState {
     }
 
     /// The current value as a typed value, for a wire type's `init(from:)`.
-    func decodeTyped<V>(_ type: String, as swiftType: V.Type, _ extract: (ParseValue) -> V?) throws -> V {
+    func decodeTyped<V>(_ type: WireTypeName, as swiftType: V.Type, _ extract: (ParseValue) -> V?) throws -> V {
         extract(try typedValue(at: index, type: type, key: NoKey(), swiftType: V.self))!
     }
 
@@ -267,7 +267,7 @@ extension WireDecodingState {
     /// The current value as a Pointer to `className`.
     /// REC-2: the Pointer must target the model's class, as the schema makes the server check.
     func decodePointer(className: String) throws -> ParsePointer {
-        let pointer = try decodeTyped("Pointer", as: ParsePointer.self) { if case .pointer(let pointer) = $0 { pointer } else { nil } }
+        let pointer = try decodeTyped(.pointer, as: ParsePointer.self, ParsePointer.extract)
         guard pointer.className == className else {
             throw failure(.wrongFieldType, at: index, key: NoKey(), type: ParsePointer.self,
                           "expected a Pointer to \(className), found a Pointer to \(pointer.className); Parse Server answers 111 (schema mismatch)")
@@ -288,9 +288,9 @@ extension WireDecodingState {
     /// Whether the current value is an included object: an object whose `__type` is `"Object"`.
     func isIncludedObject() -> Bool {
         let index = self.index
-        guard entries[index].kind == .object, let typeIndex = memberValue(named: "__type", in: index),
+        guard entries[index].kind == .object, let typeIndex = memberValue(named: WireTypeName.key, in: index),
               entries[typeIndex].kind == .string else { return false }
-        return walker.string(at: typeIndex) == "Object"
+        return walker.keyEquals(typeIndex, WireTypeName.object.staticName)
     }
 
     /// The index of the objectId of a Pointer to `className` at `index` that needs no check but
@@ -303,8 +303,8 @@ extension WireDecodingState {
         for _ in 0..<3 {
             let value = child + 1
             guard entries[value].kind == .string, entries[value].flags & JSONTape.stringHasEscapes == 0 else { return nil }
-            if walker.keyEquals(child, "__type") {
-                isPointer = walker.keyEquals(value, "Pointer")
+            if walker.keyEquals(child, WireTypeName.key) {
+                isPointer = walker.keyEquals(value, WireTypeName.pointer.staticName)
             } else if walker.keyEquals(child, "className") {
                 isClass = bytesEqual(value, className)
             } else if walker.keyEquals(child, "objectId") {
@@ -340,7 +340,7 @@ extension WireDecodingState {
     /// Checks that the current value is a Relation to `className`.
     /// REC-2: the Relation must target the model's class, as the schema makes the server check.
     func decodeRelation(className: String) throws {
-        let relation = try decodeTyped("Relation", as: ParseRelation.self) { if case .relation(let relation) = $0 { relation } else { nil } }
+        let relation = try decodeTyped(.relation, as: ParseRelation.self, ParseRelation.extract)
         guard relation.className == className else {
             throw failure(.wrongFieldType, at: index, key: NoKey(), type: ParseRelation.self,
                           "expected a Relation to \(className), found a Relation to \(relation.className); Parse Server answers 111 (schema mismatch)")
@@ -349,7 +349,7 @@ extension WireDecodingState {
 
     /// `a Pointer`, `an object`, `the number 5`: what a value is, for messages.
     func describeValue(_ valueIndex: Int) -> String {
-        if entries[valueIndex].kind == .object, let typeIndex = memberValue(named: "__type", in: valueIndex), entries[typeIndex].kind == .string {
+        if entries[valueIndex].kind == .object, let typeIndex = memberValue(named: WireTypeName.key, in: valueIndex), entries[typeIndex].kind == .string {
             return "a value of __type \(JSONStrings.quoted(walker.string(at: typeIndex)))"
         }
         return walker.describe(valueIndex)

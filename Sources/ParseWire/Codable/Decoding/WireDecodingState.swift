@@ -73,8 +73,10 @@ final class WireDecodingState: Decoder {
 
     // MARK: Caches
 
-    /// What is known of the types decoded so far; see ``traits(of:)``.
-    @exclusivity(unchecked) var traits: UnsafeMutablePointer<TraitsSlot>
+    /// What is known of the types decoded so far, in this document and earlier ones; see
+    /// ``traits(of:)`` and ``DecodingTraitsTable``.
+    let traitsTable: DecodingTraitsTable
+    let traits: UnsafeMutablePointer<TraitsSlot>
     /// The keyed container boxes kept for reuse; see ``keyedContainer(_:object:role:path:)``.
     @exclusivity(unchecked) var containers: UnsafeMutablePointer<ContainerSlot>
     /// The frames of the keyed containers made, freed with the state.
@@ -89,8 +91,8 @@ final class WireDecodingState: Decoder {
         self.mode = mode
         capacity = 16
         levels = .allocate(capacity: capacity)
-        traits = .allocate(capacity: Self.traitsSlots)
-        traits.initialize(repeating: TraitsSlot(), count: Self.traitsSlots)
+        traitsTable = DecodingTraitsStore.shared.checkOut()
+        traits = traitsTable.slots
         containers = .allocate(capacity: Self.containerSlots)
         containers.initialize(repeating: ContainerSlot(), count: Self.containerSlots)
     }
@@ -98,8 +100,6 @@ final class WireDecodingState: Decoder {
     deinit {
         levels.deinitialize(count: initialized)
         levels.deallocate()
-        traits.deinitialize(count: Self.traitsSlots)
-        traits.deallocate()
         containers.deinitialize(count: Self.containerSlots)
         containers.deallocate()
         for frame in frames { frame.deallocate() }

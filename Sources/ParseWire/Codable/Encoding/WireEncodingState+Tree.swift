@@ -78,8 +78,8 @@ extension WireEncodingState {
         frames.append(Frame(isArray: isArray, role: role, serial: takeSerial(), nesting: nesting, pathDepth: pathDepth))
         tree.members.append([])
         if level == 0, !isArray, let embeddedClassName = self.embeddedClassName {
-            beginTreeMember(named: "__type", at: 0)
-            json.write(ascii: #""Object""#)
+            beginTreeMember(named: String(describing: WireTypeName.key), at: 0)
+            json.writeString(WireTypeName.object.rawValue)
             beginTreeMember(named: "className", at: 0)
             json.writeString(embeddedClassName)
             closeTreeMember()

@@ -43,13 +43,16 @@ extension WireEncodingState {
     @inline(never) func writeData(_ data: Data) throws {
         let isBytes = options.dataEncoding == .bytes
         if isBytes, data.isEmpty, memberRole == .body { try checkBodyField(.bytes(ParseBytes([]))) }
-        json.write(ascii: isBytes ? #"{"__type":"Bytes","base64":""# : "\"")
-        var text: [UInt8] = []
         data.withUnsafeBytes { raw in
-            Base64.append(raw.assumingMemoryBound(to: UInt8.self), to: &text)
+            let bytes = raw.assumingMemoryBound(to: UInt8.self)
+            if isBytes {
+                json.writeBytes(bytes)
+            } else {
+                json.write(UInt8(ascii: "\""))
+                json.writeBase64(bytes)
+                json.write(UInt8(ascii: "\""))
+            }
         }
-        text.withUnsafeBufferPointer { json.append(bytes: $0) }
-        json.write(ascii: isBytes ? #""}"# : "\"")
     }
 
     @inline(never) func writeIntegers(_ integers: [Int]) {
@@ -126,11 +129,7 @@ extension WireEncodingState {
         } catch {
             throw failure(error, value: object, key: key)
         }
-        writeTyped(pointer)
-    }
-
-    func writeTyped(_ pointer: ParsePointer) {
-        writePointer(className: pointer.className, objectId: pointer.objectId)
+        json.writePointer(pointer)
     }
 
     /// `{"__type":"Pointer","className":…,"objectId":…}` for a class name and id already
@@ -139,7 +138,8 @@ extension WireEncodingState {
         json.writePointer(className: className, objectId: objectId)
     }
 
-    /// Runs one of the wire encoder's writers on this document's bytes, at the current path.
+    /// Runs one of the wire encoder's writers that need its depth and errors (ACLs, operations) on
+    /// this document's bytes, at the current path.
     ///
     /// - Throws: `EncodingError` with the writer's ``ParseWireError`` placed at the current path.
     func writeTyped(_ body: (inout ValueWriter) throws(ParseWireError) -> Void) throws {

@@ -175,11 +175,11 @@ extension ForeignCoding {
     }
 
     /// Reads a typed value of one `__type` through another decoder.
-    static func decodeTyped<T>(_ type: String, from decoder: any Decoder, _ extract: (ParseValue) -> T?) throws -> T {
+    static func decodeTyped<T>(_ type: WireTypeName, from decoder: any Decoder, _ extract: (ParseValue) -> T?) throws -> T {
         try decode(from: decoder) { (walker) throws(ParseWireError) -> T in
             let value = try walker.decodeValue(at: 0, placement: .nested)
             guard let typed = extract(value) else {
-                throw walker.error(.wrongFieldType, at: 0, "expected a \(type), found \(value.kindDescription)")
+                throw walker.error(.wrongFieldType, at: 0, "expected a \(type.rawValue), found \(value.kindDescription)")
             }
             return typed
         }
