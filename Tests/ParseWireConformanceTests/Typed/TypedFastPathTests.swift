@@ -11,7 +11,12 @@ struct TypedFastPathTests {
     static func generatedRead<T: CorpusModel>(_ type: T.Type, _ bytes: [UInt8], mode: ParseWireMode) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let tape = try? JSONScanner.scan(buffer) else { return false }
-            return GeneratedFastPath.decode(T.self, input: buffer, tape: tape, options: ParseWireDecodingOptions(), mode: mode) != nil
+            do throws(GeneratedWireFallback) {
+                _ = try GeneratedFastPath.decode(T.self, input: buffer, tape: tape, options: ParseWireDecodingOptions(), mode: mode)
+                return true
+            } catch {
+                return false
+            }
         }
     }
 
