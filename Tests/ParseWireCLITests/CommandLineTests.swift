@@ -1,14 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `parse-wire` executable as a user would.
 @Suite("parse-wire command line")
 struct CommandLineTests {
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    typealias Run = ToolRun
 
     static var executable: URL {
         // The test bundle and the executable are built into the same directory.
@@ -19,20 +16,7 @@ struct CommandLineTests {
     }
 
     func run(_ arguments: [String], input: [UInt8] = []) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input))
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        try ToolRun.run(Self.executable, arguments, input: input)
     }
 
     @Test("the executable was built beside the tests")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A `parse-wire` that carries its corpus, as the release archive's does: a copy of the built
 /// executable with `parse-wire vectors pack` appended, run from an empty directory.
@@ -41,23 +42,7 @@ struct EmbeddedCorpusTests {
     }
 
     static func run(_ executable: URL, _ arguments: [String], in directory: URL, temporary: URL? = nil) throws -> CommandLineTests.Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        if let temporary { environment["TMPDIR"] = temporary.path }
-        process.environment = environment
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandLineTests.Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                                    stderr: String(decoding: err, as: UTF8.self))
+        try ToolRun.run(executable, arguments, in: directory, environment: temporary.map { ["TMPDIR": $0.path] } ?? [:])
     }
 
     /// Runs the copy named `name` from `empty/` (or `directory`), with `tmp/` as its TMPDIR.

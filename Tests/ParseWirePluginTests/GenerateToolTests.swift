@@ -5,11 +5,7 @@ import TestSupport
 /// `parse-wire-generate`, the tool the ParseWireModels plugin runs: one output per schema file,
 /// holding the generator's code for its classes, and errors a build shows on the schema file.
 @Suite struct GenerateToolTests {
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
+    typealias Run = ToolRun
 
     /// The tool as the plugin's build made it. This target cannot depend on the executable as
     /// well: the plugin's copy of it (built for the host, `-tool`) and a dependency's copy would
@@ -27,17 +23,7 @@ import TestSupport
     static let seeds = RepositoryPaths.root.appendingPathComponent("Sources/GeneratedSeedModels")
 
     static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        try ToolRun.run(executable, arguments)
     }
 
     static func temporaryDirectory() throws -> URL {
