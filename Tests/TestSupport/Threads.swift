@@ -50,3 +50,17 @@ package let isSanitized: Bool = {
     defer { dlclose(process) }
     return dlsym(process, "__asan_init") != nil || dlsym(process, "__tsan_init") != nil
 }()
+
+/// How many levels a deep-value test nests: `levels` in a plain run; under a sanitizer (`.ci/run`
+/// sets `PARSEWIRE_SANITIZER_RUN=1` for its AddressSanitizer and ThreadSanitizer runs) a tenth of
+/// them, never fewer than 10,000.
+///
+/// The depth these tests need is "well past where recursion overflows a 512 KB thread" (about
+/// 3,000 levels, fewer under a sanitizer's larger frames), which 10,000 still is; what a sanitizer
+/// adds is the check of every access, and that costs the same per level at any depth. At full depth
+/// the million-level cases alone took 21–23 minutes of each sanitizer run, longer than the rest of
+/// the suite together; the plain `swift test` keeps the full depths.
+package func deepLevels(_ levels: Int) -> Int {
+    guard ProcessInfo.processInfo.environment["PARSEWIRE_SANITIZER_RUN"] == "1" else { return levels }
+    return max(10_000, levels / 10)
+}

@@ -9,8 +9,8 @@ import TestSupport
 @Suite struct DeepTVNTests {
     static let smallStack = 512 * 1024
     /// Far past where a recursive release overflows a 512 KB thread (a few thousand levels).
-    static let depth = 20_000
-    static let millionDeep = 1_000_000
+    static let depth = deepLevels(20_000)
+    static let millionDeep = deepLevels(1_000_000)
 
     /// A million levels for the shape that mixes arrays and maps, 20,000 for the others (to keep
     /// the suite quick in a debug build).
@@ -78,7 +78,7 @@ import TestSupport
             return (value.description, value.jsonText, String(repeating: #"{"array":["#, count: Self.millionDeep)
                         + #"{"number":"1"}"# + String(repeating: "]}", count: Self.millionDeep))
         }
-        #expect(text.hasPrefix("<a TVN value 1000000 containers deep"))
+        #expect(text.hasPrefix("<a TVN value \(Self.millionDeep) containers deep"))
         #expect(json == expected)
     }
 
@@ -101,10 +101,10 @@ import TestSupport
     @Test("a shared deep part outlives the value that held it")
     func sharing() {
         let survived = onThread(stackSize: Self.smallStack) {
-            let inner = Self.nested("mixed", levels: 100_000)
+            let inner = Self.nested("mixed", levels: deepLevels(100_000))
             var outer: TVNValue? = .array([inner, inner])
             outer = nil
-            return outer == nil && inner == Self.nested("mixed", levels: 100_000)
+            return outer == nil && inner == Self.nested("mixed", levels: deepLevels(100_000))
         }
         #expect(survived)
     }
@@ -133,7 +133,7 @@ import TestSupport
 
     @Test("a value 100,000 levels deep converts to TVN and back on a 512 KB thread, unchanged", arguments: shapes)
     func roundTrip(_ shape: String) throws {
-        let levels = 100_000
+        let levels = deepLevels(100_000)
         let (same, tvnSame) = try onThread(stackSize: Self.smallStack) {
             Result { () throws(ParseWireError) -> (Bool, Bool) in
                 let value = Self.nestedValue(shape, levels: levels)
@@ -149,7 +149,7 @@ import TestSupport
     func refusals() {
         let results = onThread(stackSize: Self.smallStack) {
             var deep: TVNValue = .date(epochMs: "99999999999999999999999")
-            for _ in 0..<100_000 { deep = .array([.null, deep]) }
+            for _ in 0..<deepLevels(100_000) { deep = .array([.null, deep]) }
             let repeated = TVNValue.map([TVNMember("a", .null), TVNMember("a", .bool(true))])
             func kind(_ value: TVNValue) -> ParseWireError.Kind? {
                 do throws(ParseWireError) { _ = try value.parseValue(); return nil } catch { return error.kind }

@@ -6,7 +6,7 @@ import TestSupport
 /// comparing, hashing and describing it must not take a stack frame per level.
 @Suite struct DeepJSONNodeTests {
     static let smallStack = 512 * 1024
-    static let millionDeep = 1_000_000
+    static let millionDeep = deepLevels(1_000_000)
 
     /// `levels` containers, arrays and objects in turn, around `bottom`, built without recursion.
     static func nested(levels: Int, bottom: JSONNode = .number("1")) -> JSONNode {

@@ -7,7 +7,7 @@ import TestSupport
 /// comparing and hashing it must not take a stack frame per level.
 @Suite struct DeepBatchTests {
     static let smallStack = 512 * 1024
-    static let depth = 100_000
+    static let depth = deepLevels(100_000)
 
     /// `levels` Batches, each holding the one below and a relation operation, around `bottom`.
     static func nested(levels: Int, bottom: FieldOperation = .delete) -> FieldOperation {

@@ -8,9 +8,9 @@ import TestSupport
 @Suite struct DeepValueTests {
     static let smallStack = 512 * 1024
     /// Far past where a recursive release overflows a 512 KB thread (about 3,000 levels).
-    static let depth = 100_000
+    static let depth = deepLevels(100_000)
     /// The depth of one test per property, on the shape that mixes arrays and maps.
-    static let millionDeep = 1_000_000
+    static let millionDeep = deepLevels(1_000_000)
 
     /// `levels` containers of one shape around a number, built without recursion.
     static func nested(_ shape: String, levels: Int) -> ParseValue {
@@ -78,7 +78,7 @@ import TestSupport
     @Test("a shared deep part outlives the value that held it, and a copy is unaffected by a change")
     func sharing() {
         let survived = onThread(stackSize: Self.smallStack) {
-            let inner = Self.nested("mixed", levels: 100_000)
+            let inner = Self.nested("mixed", levels: Self.depth)
             var outer: ParseValue? = .array([inner, inner])
             outer = nil
             var copy = inner
@@ -86,7 +86,7 @@ import TestSupport
                 map["c"] = "x"
                 copy = .map(map)
             }
-            return outer == nil && inner == Self.nested("mixed", levels: 100_000) && copy != inner
+            return outer == nil && inner == Self.nested("mixed", levels: Self.depth) && copy != inner
         }
         #expect(survived)
     }
