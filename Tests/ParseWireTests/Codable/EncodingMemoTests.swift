@@ -131,3 +131,72 @@ import Testing
         }
     }
 }
+
+/// Keys the memo keeps per key type, indexed by the key's byte: many key types in one document,
+/// keys past the table's width, and the same key type in two roles.
+@Suite struct EncodingKeyTableTests {
+    /// A distinct type, with its own distinct `CodingKeys`, at every level of nesting.
+    struct Level<Inner: Encodable>: Encodable {
+        var name: String
+        var inner: Inner
+    }
+
+    struct Leaf: Encodable { var end = true }
+
+    /// An enumeration whose later cases have storage bytes past 64.
+    struct Wide: Encodable {
+        enum CodingKeys: String, CodingKey {
+            case k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11, k12, k13, k14, k15, k16, k17, k18, k19
+            case k20, k21, k22, k23, k24, k25, k26, k27, k28, k29, k30, k31, k32, k33, k34, k35, k36, k37
+            case k38, k39, k40, k41, k42, k43, k44, k45, k46, k47, k48, k49, k50, k51, k52, k53, k54, k55
+            case k56, k57, k58, k59, k60, k61, k62, k63, k64, k65, k66, k67, k68, k69
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(1, forKey: .k1)
+            try container.encode(64, forKey: .k64)
+            try container.encode(0, forKey: .k0)
+            try container.encode(69, forKey: .k69)
+            try container.encode(5, forKey: .k5)
+        }
+    }
+
+    /// Wraps `leaf` in `levels` levels, each of its own type.
+    static func nested(_ levels: Int) -> (value: any Encodable, json: String) {
+        func wrap<T: Encodable>(_ value: T, json: String, remaining: Int) -> (any Encodable, String) {
+            guard remaining > 0 else { return (value, json) }
+            let name = "l\(remaining)"
+            return wrap(Level(name: name, inner: value), json: #"{"name":"\#(name)","inner":\#(json)}"#, remaining: remaining - 1)
+        }
+        return wrap(Leaf(), json: #"{"end":true}"#, remaining: levels)
+    }
+
+    @Test("a document with more key types than the memo keeps tables for writes every key right, every time")
+    func manyKeyTypes() throws {
+        for levels in [1, 63, 64, 65, 150] {
+            let (value, json) = Self.nested(levels)
+            for _ in 0..<2 {
+                #expect(try ParseWireEncoder().encodeString(value) == json)
+            }
+        }
+    }
+
+    @Test("keys whose storage byte is past the table's width are written and told apart")
+    func keysPastTheTable() throws {
+        for _ in 0..<2 {
+            #expect(try ParseWireEncoder().encodeString(Wide()) == #"{"k1":1,"k64":64,"k0":0,"k69":69,"k5":5}"#)
+            #expect(try ParseWireEncoder().encodeString(["w": Wide()]) == #"{"w":{"k1":1,"k64":64,"k0":0,"k69":69,"k5":5}}"#)
+        }
+    }
+
+    @Test("one key type as a root object, a save body and a nested map, in one run of documents")
+    func oneKeyTypeInEveryRole() throws {
+        struct Thing: Codable { var objectId: String; var name: String }
+        let thing = Thing(objectId: "t1", name: "n")
+        for _ in 0..<2 {
+            #expect(try ParseWireEncoder().encodeString(thing, as: .saveBody) == #"{"name":"n"}"#)
+            #expect(try ParseWireEncoder().encodeString([thing, thing]) == #"[{"objectId":"t1","name":"n"},{"objectId":"t1","name":"n"}]"#)
+            #expect(try ParseWireEncoder().encodeString(thing, as: .fetchedObject) == #"{"objectId":"t1","name":"n"}"#)
+        }
+    }
+}

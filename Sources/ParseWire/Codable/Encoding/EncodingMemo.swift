@@ -7,6 +7,12 @@ import Foundation
 /// are remembered: the synthesised `CodingKeys` enums (no payload) and keys like them, whose
 /// `stringValue` is a function of that byte. Other keys are classified on every write.
 ///
+/// A keyed container finds its key type's dense table once, when it opens (``table(type:role:)``):
+/// the entries of that type and role side by side, indexed by the key's byte, so each of its keys
+/// costs an array index rather than a hash. Every entry names its type, byte and role, and a
+/// lookup checks all three, so an index that outlived a reset of the memo finds nothing rather
+/// than another key's entry.
+///
 /// One memo serves one document at a time: ``WireEncodingState`` checks it out of ``MemoStore``
 /// when it starts and returns it when it is done, so the memo itself needs no lock. Documents
 /// encoded at the same time on other threads start with an empty memo.
@@ -29,6 +35,19 @@ struct EncodingMemo {
     /// Open addressing, linear probing; the capacity is a power of two and at most half full.
     private(set) var keys = [KeyEntry](repeating: KeyEntry(), count: 64)
     private var keyCount = 0
+    /// The dense tables, ``tableWidth`` entries each, back to back; a table's place is kept in
+    /// ``keys`` under the role bit ``tableRole``.
+    private(set) var tables: [KeyEntry] = []
+    /// How many entries a dense table has: keys whose byte is at least this are kept in ``keys``.
+    static let tableWidth = 64
+    /// Past this many tables a keyed container's keys are looked up in ``keys``, so that the
+    /// tables of a document with many key types stay small (48 KB at most).
+    static let tableLimit = 32
+    /// The role bit of the entry in ``keys`` that gives a table's place; roles are small numbers.
+    private static let tableRole: UInt8 = 0x80
+    /// The table last asked for, and its type and role: containers of one type come in runs (the
+    /// elements of an array, the levels of a recursive type), and two compares are cheaper than a hash.
+    private var lastTable: (type: UInt, role: UInt8, table: Int32) = (0, 0, -1)
     /// The written forms of the remembered keys, back to back.
     private(set) var text: [UInt8] = []
     /// The traits of the first types met, searched in order: a document has few types, and a
@@ -74,17 +93,61 @@ struct EncodingMemo {
         }
     }
 
-    /// Remembers a key with its written form `"name":` (nothing for a skipped key), stored with a comma before it.
+    /// The dense table of key type `type` in role `role`, made when first asked for; -1 when the
+    /// memo keeps no more tables.
+    @inline(__always)
+    mutating func table(type: UInt, role: UInt8) -> Int32 {
+        let last = lastTable
+        if last.type == type, last.role == role { return last.table }
+        let table = findTable(type: type, role: role)
+        lastTable = (type, role, table)
+        return table
+    }
+
+    /// ``table(type:role:)`` for a type or role other than the last.
+    private mutating func findTable(type: UInt, role: UInt8) -> Int32 {
+        if let place = entry(type: type, tag: 0, role: role | Self.tableRole) { return place.start }
+        guard tables.count < Self.tableLimit * Self.tableWidth else { return -1 }
+        if keyCount >= Self.limit { self = EncodingMemo() }
+        let table = Int32(tables.count / Self.tableWidth)
+        tables.append(contentsOf: repeatElement(KeyEntry(), count: Self.tableWidth))
+        insert(KeyEntry(type: type, tag: 0, role: role | Self.tableRole, start: table))
+        return table
+    }
+
+    /// The entry of a key in dense table `table`, if remembered there.
+    @inline(__always)
+    func entry(table: Int32, type: UInt, tag: UInt8, role: UInt8) -> KeyEntry? {
+        let index = Int(table) &* Self.tableWidth &+ Int(tag)
+        guard Int(tag) < Self.tableWidth, UInt(bitPattern: index) < UInt(tables.count) else { return nil }
+        let entry = tables[index]
+        return entry.type == type && entry.role == role ? entry : nil
+    }
+
+    /// Remembers a key with its written form `"name":` (nothing for a skipped key), stored with a
+    /// comma before it: in dense table `table` if there is one for it, else in ``keys``.
     mutating func remember(type: UInt, tag: UInt8, role: UInt8, slot: WireEncodingState.Slot, isBSONTypeKey: Bool,
-                           written: UnsafeBufferPointer<UInt8>) {
+                           written: UnsafeBufferPointer<UInt8>, table: Int32 = -1) {
         if keyCount >= Self.limit || text.count > Self.limit * 64 {
             self = EncodingMemo()
         }
-        if (keyCount + 1) * 2 > keys.count { grow() }
-        var entry = KeyEntry(type: type, tag: tag, role: role, slot: slot, isBSONTypeKey: isBSONTypeKey,
+        let entry = KeyEntry(type: type, tag: tag, role: role, slot: slot, isBSONTypeKey: isBSONTypeKey,
                              start: Int32(text.count), count: Int32(written.count + 1))
         text.append(UInt8(ascii: ","))
         text.append(contentsOf: written)
+        let index = Int(table) &* Self.tableWidth &+ Int(tag)
+        if Int(tag) < Self.tableWidth, UInt(bitPattern: index) < UInt(tables.count) {
+            tables[index] = entry
+        } else {
+            insert(entry)
+        }
+    }
+
+    /// Puts `entry` in ``keys``, in place of the entry of the same key if there is one (whose text is kept).
+    private mutating func insert(_ entry: KeyEntry) {
+        var entry = entry
+        if (keyCount + 1) * 2 > keys.count { grow() }
+        let type = entry.type, tag = entry.tag, role = entry.role
         let mask = keys.count - 1
         var index = Self.cell(type: type, tag: tag, role: role, mask: mask)
         while keys[index].type != 0 {

@@ -3,8 +3,9 @@ extension WireEncodingState {
     /// Starts a member of the object container at `level`: checks the key, writes it, and says
     /// what it stands for. A skipped key writes nothing.
     ///
-    /// A key of at most one byte is looked up in the memo by its type and that byte; any other
-    /// key, and a key met for the first time, is classified from its `stringValue`.
+    /// A key of at most one byte is looked up in the memo by its type and that byte, in the dense
+    /// table of its type that the container's frame keeps (``Frame/table``); any other key, and a
+    /// key met for the first time, is classified from its `stringValue`.
     func beginMember<K: CodingKey>(_ key: K, at level: Int, serial: UInt32) throws -> Slot {
         try use(level: level, serial: serial)
         if self.isTree { return try beginTreeMember(key, at: level) }
@@ -13,7 +14,19 @@ extension WireEncodingState {
         let isMemorable = size <= 1
         let type = UInt(bitPattern: ObjectIdentifier(K.self))
         let tag = size == 1 ? unsafeBitCast(key, to: UInt8.self) : 0
-        if isMemorable, let entry = memo.entry(type: type, tag: tag, role: role.rawValue) {
+        var table: Int32 = -1
+        if isMemorable {
+            if frames[level].tableType == type {
+                table = frames[level].table
+            } else {
+                // The container's first key, or a container asked for again with another key type.
+                table = memo.table(type: type, role: role.rawValue)
+                frames[level].table = table
+                frames[level].tableType = type
+            }
+        }
+        if isMemorable, let entry = memo.entry(table: table, type: type, tag: tag, role: role.rawValue)
+            ?? memo.entry(type: type, tag: tag, role: role.rawValue) {
             self.memberKeyIsBSONType = entry.isBSONTypeKey
             guard entry.slot != .skip else { return .skip }
             try noteKey(bit: UInt64(1) << (tag & 63), at: level, serial: serial)
@@ -46,7 +59,8 @@ extension WireEncodingState {
             }
             if isMemorable {
                 json.withBytes(from: mark) { written in
-                    memo.remember(type: type, tag: tag, role: role.rawValue, slot: slot, isBSONTypeKey: isBSONTypeKey, written: written)
+                    memo.remember(type: type, tag: tag, role: role.rawValue, slot: slot, isBSONTypeKey: isBSONTypeKey, written: written,
+                                  table: table)
                 }
             }
             return slot

@@ -41,6 +41,10 @@ final class WireEncodingState: Encoder {
         let serial: UInt32
         /// How many containers enclose this one.
         let nesting: Int32
+        /// The memo's dense table for the keys of type ``tableType`` (its `ObjectIdentifier`'s
+        /// bits; 0 before the first key), found at the first member rather than at every one.
+        var table: Int32 = -1
+        var tableType: UInt = 0
         /// A bit for each key written, to notice a key written twice; see ``noteKey(bit:at:serial:)``.
         var keyMask: UInt64 = 0
         /// The length of ``path`` to go back to when the container closes: a nested container's
