@@ -80,10 +80,14 @@ extension JSONOutput {
 
     /// Writes `"key":` for a key known to need no escaping.
     mutating func writeKey(unescaped utf8: UnsafeBufferPointer<UInt8>) {
-        append(UInt8(ascii: "\""))
-        append(bytes: utf8)
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: ":"))
+        let count = utf8.count
+        append(atMost: count + 3) { out in
+            out[0] = UInt8(ascii: "\"")
+            if let source = utf8.baseAddress { (out + 1).update(from: source, count: count) }
+            out[count + 1] = UInt8(ascii: "\"")
+            out[count + 2] = UInt8(ascii: ":")
+            return count + 3
+        }
     }
 
     /// 170 bytes: their worst case, 1,022, fits the stack buffer of ``ByteSink/appendThroughTemporary(atMost:_:)``.
