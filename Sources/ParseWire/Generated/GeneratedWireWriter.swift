@@ -160,12 +160,13 @@ public struct GeneratedWireWriter: ~Copyable {
             target.copyMemory(from: source, byteCount: count)
             return
         }
-        var offset = 0
-        while offset + 8 < count {
-            target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
+        // The first and last eight bytes cover up to 16; two more words, up to 32.
+        target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
         target.storeBytes(of: source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+        if count > 16 {
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self), toByteOffset: count - 16, as: UInt64.self)
+        }
     }
 
     /// Writes the key of a plain map's member, with the comma a member after the first needs.
@@ -174,8 +175,7 @@ public struct GeneratedWireWriter: ~Copyable {
     /// - Throws: ``GeneratedWireFallback`` for a key a plain map cannot have, which the bridge reports.
     public mutating func mapKey(_ name: String) throws(GeneratedWireFallback) {
         if needsComma { buffer.append(UInt8(ascii: ",")) }
-        var name = name
-        let isValid = name.withUTF8 { utf8 -> Bool in
+        let writeKey = { (buffer: inout OutputBuffer, utf8: UnsafeBufferPointer<UInt8>) -> Bool in
             if GeneratedWireNames.isPlainIdentifier(utf8) {
                 buffer.writeKey(unescaped: utf8)
                 return true
@@ -185,7 +185,13 @@ public struct GeneratedWireWriter: ~Copyable {
             buffer.append(UInt8(ascii: ":"))
             return true
         }
-        guard isValid else { throw GeneratedWireFallback() }
+        // A native string lends its bytes without the copy (and its reference counting) of `withUTF8`.
+        var isValid = name.utf8.withContiguousStorageIfAvailable { writeKey(&buffer, $0) }
+        if isValid == nil {
+            var name = name
+            isValid = name.withUTF8 { writeKey(&buffer, $0) }
+        }
+        guard isValid == true else { throw GeneratedWireFallback() }
         needsComma = true
         memberRole = .plain
     }

@@ -4,11 +4,29 @@
 protocol ByteSink {
     mutating func append(_ byte: UInt8)
     mutating func append(bytes: UnsafeBufferPointer<UInt8>)
+    /// Appends the bytes `body` writes at the pointer it is given, which has room for `maximum`
+    /// bytes; `body` returns how many it wrote (at most `maximum`).
+    mutating func append(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int)
+}
+
+extension ByteSink {
+    /// Through a temporary buffer (on the stack up to 1 KiB), copied in once: for sinks that
+    /// cannot hand out their own uninitialised memory.
+    @inline(__always) mutating func appendThroughTemporary(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximum) { temporary in
+            let written = body(temporary.baseAddress!)
+            append(bytes: UnsafeBufferPointer(rebasing: temporary[..<written]))
+        }
+    }
 }
 
 extension Array: ByteSink where Element == UInt8 {
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         append(contentsOf: bytes)
+    }
+
+    mutating func append(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        appendThroughTemporary(atMost: maximum, body)
     }
 }
 
@@ -32,10 +50,18 @@ struct JSONWriter: JSONOutput {
     @inline(__always) mutating func append(bytes text: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: text)
     }
+
+    @inline(__always) mutating func append(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        appendThroughTemporary(atMost: maximum, body)
+    }
 }
 
 /// The JSON text writers, for any byte sink.
-protocol JSONOutput: ByteSink {}
+protocol JSONOutput: ByteSink {
+    /// The longest string (in UTF-8 bytes) written in one step into room for its worst case,
+    /// every byte escaped as `\u00XX`; a longer one is written run by run.
+    static var stringInOneStepLimit: Int { get }
+}
 
 extension JSONOutput {
     @inline(__always) mutating func write(_ byte: UInt8) {
@@ -54,19 +80,34 @@ extension JSONOutput {
 
     /// Writes `"key":` for a key known to need no escaping.
     mutating func writeKey(unescaped utf8: UnsafeBufferPointer<UInt8>) {
-        append(UInt8(ascii: "\""))
-        append(bytes: utf8)
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: ":"))
+        let count = utf8.count
+        append(atMost: count + 3) { out in
+            out[0] = UInt8(ascii: "\"")
+            if let source = utf8.baseAddress { (out + 1).update(from: source, count: count) }
+            out[count + 1] = UInt8(ascii: "\"")
+            out[count + 2] = UInt8(ascii: ":")
+            return count + 3
+        }
     }
+
+    /// 170 bytes: their worst case, 1,022, fits the stack buffer of ``ByteSink/appendThroughTemporary(atMost:_:)``.
+    static var stringInOneStepLimit: Int { 170 }
 
     /// Writes a string literal with minimal escaping.
     mutating func writeString(_ string: String) {
-        var string = string
-        string.withUTF8 { writeString(utf8: $0) }
+        // A native string lends its bytes without the copy (and its reference counting) of `withUTF8`.
+        let written: Void? = string.utf8.withContiguousStorageIfAvailable { writeString(utf8: $0) }
+        if written == nil {
+            var string = string
+            string.withUTF8 { writeString(utf8: $0) }
+        }
     }
 
     mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
+        if utf8.count <= Self.stringInOneStepLimit {
+            append(atMost: utf8.count * 6 + 2) { JSONEscaping.writeQuoted(utf8, to: $0) }
+            return
+        }
         append(UInt8(ascii: "\""))
         guard let base = utf8.baseAddress else {
             append(UInt8(ascii: "\""))
@@ -124,5 +165,111 @@ extension JSONOutput {
             append(digits.utf8Start[Int(byte >> 4)])
             append(digits.utf8Start[Int(byte & 0xF)])
         }
+    }
+}
+
+/// Writes a string literal straight into memory with room for its worst case: eight bytes at a
+/// time while none needs an escape, so that a clean string costs one check and one copy per word.
+enum JSONEscaping {
+    /// Writes `utf8` quoted and escaped at `out`, which has room for `utf8.count * 6 + 2` bytes;
+    /// returns how many bytes it wrote.
+    @inline(__always)
+    static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\"")
+        let count = utf8.count
+        guard let base = utf8.baseAddress, count > 0 else {
+            out[1] = UInt8(ascii: "\"")
+            return 2
+        }
+        let source = UnsafeRawPointer(base)
+        var written = 1
+        var index = 0
+        if count < 8 {
+            if copyShortIfClean(source, count, to: out + 1) {
+                written += count
+                index = count
+            }
+        } else {
+            while index + 8 <= count {
+                let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if JSONWriter.mayNeedEscape(word) {
+                    for offset in index..<(index + 8) { written += writeByte(base[offset], to: out + written) }
+                } else {
+                    UnsafeMutableRawPointer(out + written).storeBytes(of: word, as: UInt64.self)
+                    written += 8
+                }
+                index += 8
+            }
+            let rest = count - index
+            if rest > 0 {
+                // The last eight bytes, overlapping some already written: when none of them needs an
+                // escape, the overlapped ones were copied as they are, so the word goes just before
+                // where the rest would.
+                let word = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                if !JSONWriter.mayNeedEscape(word) {
+                    UnsafeMutableRawPointer(out + written - (8 - rest)).storeBytes(of: word, as: UInt64.self)
+                    written += rest
+                    index = count
+                }
+            }
+        }
+        while index < count {
+            written += writeByte(base[index], to: out + written)
+            index += 1
+        }
+        out[written] = UInt8(ascii: "\"")
+        return written + 1
+    }
+
+    /// Copies fewer than eight bytes (one or more) when none needs an escape, and says whether it
+    /// did: two overlapping loads cover them, and padding of spaces fills the word checked.
+    @inline(__always)
+    private static func copyShortIfClean(_ source: UnsafeRawPointer, _ count: Int, to out: UnsafeMutablePointer<UInt8>) -> Bool {
+        let target = UnsafeMutableRawPointer(out)
+        if count >= 4 {
+            let low = source.loadUnaligned(as: UInt32.self)
+            let high = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            guard !JSONWriter.mayNeedEscape(UInt64(low) | UInt64(high) << 32) else { return false }
+            target.storeBytes(of: low, as: UInt32.self)
+            target.storeBytes(of: high, toByteOffset: count - 4, as: UInt32.self)
+        } else if count >= 2 {
+            let low = source.loadUnaligned(as: UInt16.self)
+            let high = source.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+            guard !JSONWriter.mayNeedEscape(UInt64(low) | UInt64(high) << 16 | 0x2020_2020_0000_0000) else { return false }
+            target.storeBytes(of: low, as: UInt16.self)
+            target.storeBytes(of: high, toByteOffset: count - 2, as: UInt16.self)
+        } else {
+            let byte = source.load(as: UInt8.self)
+            guard !JSONWriter.mayNeedEscape(UInt64(byte) | 0x2020_2020_2020_2000) else { return false }
+            out[0] = byte
+        }
+        return true
+    }
+
+    /// Writes one byte, escaped if it must be; returns how many bytes that took (1, 2 or 6).
+    @inline(__always)
+    private static func writeByte(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+            out[0] = byte
+            return 1
+        }
+        out[0] = UInt8(ascii: "\\")
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): out[1] = byte
+        case 0x08: out[1] = UInt8(ascii: "b")
+        case 0x0C: out[1] = UInt8(ascii: "f")
+        case 0x0A: out[1] = UInt8(ascii: "n")
+        case 0x0D: out[1] = UInt8(ascii: "r")
+        case 0x09: out[1] = UInt8(ascii: "t")
+        default:
+            let digits: StaticString = "0123456789abcdef"
+            out[1] = UInt8(ascii: "u")
+            out[2] = UInt8(ascii: "0")
+            out[3] = UInt8(ascii: "0")
+            out[4] = digits.utf8Start[Int(byte >> 4)]
+            out[5] = digits.utf8Start[Int(byte & 0xF)]
+            return 6
+        }
+        return 2
     }
 }

@@ -9,24 +9,47 @@
 ///
 /// Swift's own `description` differs (`100.0`, `1e-07`), hence this writer.
 enum NumberFormatting {
-    /// Appends an integer in plain decimal.
+    /// Appends an integer in plain decimal, written in place: its digits counted first, then
+    /// written from the last.
     static func appendInteger<Output: ByteSink>(_ value: Int64, to bytes: inout Output) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
+        let magnitude = value.magnitude
         if magnitude < 10 {
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
             bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var start = 20
-            while magnitude > 0 {
-                let quotient = magnitude / 10
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude &- quotient &* 10)
-                magnitude = quotient
-            }
-            bytes.append(bytes: UnsafeBufferPointer(rebasing: buffer[start..<20]))
+        let sign = value < 0 ? 1 : 0
+        let count = sign + digitCount(magnitude)
+        bytes.append(atMost: 20) { out in
+            out[0] = UInt8(ascii: "-")
+            writeDigits(magnitude, endingAt: out + count)
+            return count
         }
+    }
+
+    /// How many decimal digits `value` has (at least one).
+    @inline(__always)
+    static func digitCount(_ value: UInt64) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 100 {
+            rest /= 100
+            count += 2
+        }
+        return rest >= 10 ? count + 1 : count
+    }
+
+    /// Writes the decimal digits of `value` so that the last is just before `end`.
+    @inline(__always)
+    static func writeDigits(_ value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>) {
+        var rest = value
+        var position = end
+        repeat {
+            let quotient = rest / 10
+            position -= 1
+            position.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- quotient &* 10)
+            rest = quotient
+        } while rest > 0
     }
 
     /// Appends `0.digits × 10^pointPosition` in JavaScript's notation; `digits` are ASCII, without
@@ -125,27 +148,61 @@ enum NumberFormatting {
 
     /// Writes `units / 10^places` in JavaScript's notation, unless it has more than `maximumDigits`
     /// significant digits; returns whether it wrote.
+    ///
+    /// A value that is not an integer (`units` not a multiple of `10^places`; the callers' values
+    /// never are) is written as its integer part, a point and its `places` fraction digits,
+    /// trailing zeros dropped: for values below 2^53 with at most four places this is JavaScript's
+    /// notation (no exponent form below 10^21 or above 10^-7).
     private static func appendDecimal<Output: ByteSink>(units: UInt64, places: Int, isNegative: Bool, maximumDigits: Int,
                                                         to bytes: inout Output) -> Bool {
         var units = units
-        var exponent = -places
+        var places = places
+        while places > 0, units % 10 == 0 {
+            units /= 10
+            places -= 1
+        }
+        guard places > 0 else { return appendIntegralDecimal(units: units, isNegative: isNegative, maximumDigits: maximumDigits, to: &bytes) }
+        let unitDigits = digitCount(units)
+        // Significant digits: all of `units`, leading zeros of the fraction aside.
+        guard unitDigits <= maximumDigits else { return false }
+        let integerDigits = max(unitDigits - places, 1)
+        let count = (isNegative ? 1 : 0) + integerDigits + 1 + places
+        bytes.append(atMost: 24) { out in
+            out[0] = UInt8(ascii: "-")
+            let fractionStart = out + count - places
+            var rest = units
+            var position = out + count
+            while position > fractionStart {
+                let quotient = rest / 10
+                position -= 1
+                position.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest &- quotient &* 10)
+                rest = quotient
+            }
+            fractionStart[-1] = UInt8(ascii: ".")
+            writeDigits(rest, endingAt: fractionStart - 1)
+            return count
+        }
+        return true
+    }
+
+    /// The general notation for a decimal that turned out to be an integer (which the callers
+    /// do not pass), kept so that ``appendShortDecimal(_:to:)`` is right for any value.
+    private static func appendIntegralDecimal<Output: ByteSink>(units: UInt64, isNegative: Bool, maximumDigits: Int,
+                                                                to bytes: inout Output) -> Bool {
+        var units = units
+        var exponent = 0
         while units % 10 == 0 {
             units /= 10
             exponent += 1
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var start = 20
-            while units > 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
-                units /= 10
-            }
-            let count = 20 - start
-            guard count <= maximumDigits else { return false }
+        let count = digitCount(units)
+        guard count <= maximumDigits else { return false }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            writeDigits(units, endingAt: buffer.baseAddress! + count)
             if isNegative { bytes.append(UInt8(ascii: "-")) }
-            appendJavaScriptNotation(digits: UnsafeBufferPointer(rebasing: buffer[start..<20]), pointPosition: count + exponent, to: &bytes)
-            return true
+            appendJavaScriptNotation(digits: UnsafeBufferPointer(rebasing: buffer[0..<count]), pointPosition: count + exponent, to: &bytes)
         }
+        return true
     }
 
     /// Rewrites a finite, non-zero floating-point `description` (`123.45`, `1e-07`, `1.5e+20`)

@@ -34,6 +34,40 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    @Test("integers are written as their plain decimal description, at every digit count and both signs, into both outputs")
+    func integers() {
+        var values: [Int64] = [0, 1, -1, 9, -9, Int64.max, Int64.min, Int64.min + 1]
+        var power: Int64 = 10
+        for _ in 1...18 {
+            values += [power - 1, power, power + 1, -(power - 1), -power, -(power + 1)]
+            power = power.multipliedReportingOverflow(by: 10).partialValue
+        }
+        var bits = Bits(state: 0x2545_F491_4F6C_DD1D)
+        for _ in 0..<10_000 {
+            let raw = bits.next()
+            values.append(Int64(bitPattern: raw) >> Int64(raw % 63))
+        }
+        for value in values {
+            var bytes: [UInt8] = []
+            NumberFormatting.appendInteger(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+            var buffer = OutputBuffer(capacity: 16)
+            defer { buffer.deallocate() }
+            NumberFormatting.appendInteger(value, to: &buffer)
+            #expect(buffer.bytes == Array(String(value).utf8))
+        }
+    }
+
+    @Test("short decimals are written into the Codable output as into an array")
+    func shortDecimalsIntoBothOutputs() {
+        for value in [19.99, -0.0001, 0.5, -12.375, 123_456_789_012.345, 0.0125, 99_999.9999] {
+            var buffer = OutputBuffer(capacity: 16)
+            defer { buffer.deallocate() }
+            NumberFormatting.appendNumber(value, to: &buffer)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == Self.general(value))
+        }
+    }
+
     @Test("decimal fractions, binary fractions and arbitrary Doubles are written as the general path writes them")
     func doubles() {
         var bits = Bits(state: 0x9E37_79B9_7F4A_7C15)

@@ -33,6 +33,19 @@ struct OutputBuffer: JSONOutput {
         count += added
     }
 
+    /// Appends the bytes `body` writes, at most `maximum`, at the pointer it is given; `body`
+    /// returns how many it wrote.
+    @inline(__always) mutating func append(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if capacity - count < maximum { grow(toAtLeast: count + maximum) }
+        let written = body(base + count)
+        precondition(written <= maximum, "wrote past the room asked for")
+        count += written
+    }
+
+    /// A string's worst case is reserved here, not copied, so longer strings are written in one
+    /// step too; beyond this, reserving six times the string could grow the buffer needlessly.
+    static var stringInOneStepLimit: Int { 4096 }
+
     @inline(never) private mutating func grow(toAtLeast minimum: Int) {
         var larger = capacity * 2
         while larger < minimum { larger *= 2 }
