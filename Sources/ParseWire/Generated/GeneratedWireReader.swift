@@ -268,6 +268,21 @@ public struct GeneratedWireReader: ~Copyable {
         return UnsafeBufferPointer(start: walker.input.baseAddress! + Int(entry.offset), count: Int(entry.length))
     }
 
+    /// Whether two runs of bytes are equal: one length comparison, then `memcmp` (a generic
+    /// `elementsEqual` measured about 90 instructions for a short key).
+    @inline(__always)
+    static func bytes(_ left: UnsafeBufferPointer<UInt8>, equal right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+        return memcmp(leftStart, rightStart, left.count) == 0
+    }
+
+    /// Whether `bytes` are the bytes of `literal`.
+    @inline(__always)
+    static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, equal literal: StaticString) -> Bool {
+        Self.bytes(bytes, equal: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     /// ``NameRules/checkObjectId(_:)`` on UTF-8 bytes: not empty, no `$`.
     static func isValidObjectId(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         !bytes.isEmpty && !bytes.contains(UInt8(ascii: "$"))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turning a scanned string's bytes into a Swift `String`, and quoting strings for messages.
 ///
 /// The scanner has already validated the escapes and the UTF-8, so nothing here can fail.
@@ -38,14 +40,15 @@ package enum JSONStrings {
     private static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var read = 0
         var written = 0
+        guard let source = raw.baseAddress, let target = output.baseAddress else { return 0 }
         while read < raw.count {
-            let byte = raw[read]
-            guard byte == UInt8(ascii: "\\") else {
-                output[written] = byte
-                written += 1
-                read += 1
-                continue
-            }
+            // The bytes up to the next backslash are copied as one run.
+            let run = memchr(source + read, Int32(UInt8(ascii: "\\")), raw.count - read)
+                .map { UnsafeRawPointer(source + read).distance(to: UnsafeRawPointer($0)) } ?? raw.count - read
+            UnsafeMutableRawPointer(target + written).copyMemory(from: source + read, byteCount: run)
+            written += run
+            read += run
+            guard read < raw.count else { break }
             let escaped = raw[read + 1]
             read += 2
             let simple: UInt8

@@ -106,4 +106,27 @@ struct JSONScannerFastPathTests {
             _ = try scan("{" + members.joined(separator: ",") + "}")
         }
     }
+
+    @Test("keys are compared as they are read, and the first repeat is reported when its object closes")
+    func repeatReportedAtTheClose() throws {
+        // A syntax error later in the same object comes first, as when keys were compared at the close.
+        let unclosed = try #require(scanRejection(Array(#"{"a":1,"b":2,"a":3,"c":}"#.utf8)))
+        #expect(unclosed.kind == .jsonSyntax)
+        // An inner object closes before the outer one goes wrong: its repeat is the error.
+        let inner = try #require(scanRejection(Array(#"{"x":{"a":1,"a":2},"y":}"#.utf8)))
+        #expect(inner.kind == .duplicateKey && inner.path == "$.x.a" && inner.offset == 12)
+        // Of two repeats, the first in the document is reported.
+        let twice = try #require(scanRejection(Array(#"{"a":1,"b":2,"b":3,"a":4}"#.utf8)))
+        #expect(twice.kind == .duplicateKey && twice.path == "$.b" && twice.offset == 13)
+    }
+
+    @Test("objects nested past the scanner's first room for open containers keep their keys apart")
+    func deepObjects() throws {
+        // 100 levels: the stack of open containers grows; each level's keys are its own.
+        let depth = 100
+        let open = (0..<depth).map { "{\"k\($0)\":1,\"n\":" }.joined()
+        _ = try scan(open + "0" + String(repeating: "}", count: depth))
+        let error = try #require(scanRejection(Array((open + #"{"a":1,"a":2}"# + String(repeating: "}", count: depth)).utf8)))
+        #expect(error.kind == .duplicateKey && error.path == "$" + String(repeating: ".n", count: depth) + ".a")
+    }
 }
