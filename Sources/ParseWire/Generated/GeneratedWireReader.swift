@@ -137,7 +137,7 @@ public struct GeneratedWireReader: ~Copyable {
     public func mapKey(at member: Int) throws(GeneratedWireFallback) -> String {
         // Most keys are identifiers written without escapes: checked on the input's bytes.
         if let bytes = plainString(at: member), GeneratedWireNames.isPlainIdentifier(bytes) {
-            return String(decoding: bytes, as: UTF8.self)
+            return JSONStrings.string(validatedUTF8: bytes)
         }
         let name = walker.string(at: member)
         guard GeneratedWireNames.plainKeyProblem(name) == nil else { throw GeneratedWireFallback() }
@@ -225,7 +225,7 @@ public struct GeneratedWireReader: ~Copyable {
         guard object.role == .object, entry.kind == .string else { throw GeneratedWireFallback() }
         if let bytes = plainString(at: index) {
             guard Self.isValidObjectId(bytes) else { throw GeneratedWireFallback() }
-            return String(decoding: bytes, as: UTF8.self)
+            return JSONStrings.string(validatedUTF8: bytes)
         }
         let id = walker.string(at: index)
         guard NameRules.checkObjectId(id) == nil else { throw GeneratedWireFallback() }

@@ -109,7 +109,7 @@ extension TypedPointer: GeneratedWireValue {
             member = reader.next(member)
         }
         guard isPointer, isClass, let objectId, GeneratedWireReader.isValidObjectId(objectId) else { return nil }
-        return String(decoding: objectId, as: UTF8.self)
+        return JSONStrings.string(validatedUTF8: objectId)
     }
 }
 

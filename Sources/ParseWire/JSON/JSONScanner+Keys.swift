@@ -31,12 +31,15 @@ extension JSONScanner {
         frame.pointee.keyBits |= bit
     }
 
-    /// Objects with at most this many keys are checked by comparing key fingerprints pairwise,
-    /// with no allocation; larger ones, and any with an escaped key, through a set.
+    /// Objects with at most this many keys have their keys checked as each is read
+    /// (``noteKey(_:)``); larger ones, and any with an escaped key, at their close through
+    /// ``checkDuplicateKeys(objectIndex:)``.
     static let fingerprintedKeys = 32
 
     /// Rejects an object whose keys repeat, comparing unescaped bytes (so `"a"` and `"\u0061"` clash;
-    /// JSON-3), without Unicode normalisation (STR-4: composed and decomposed keys differ).
+    /// JSON-3), without Unicode normalisation (STR-4: composed and decomposed keys differ). Run at
+    /// the close of an object that ``noteKey(_:)`` could not check alone; the first repeated key
+    /// in the document's order is reported, as there.
     mutating func checkDuplicateKeys(objectIndex: Int) throws(ParseWireError) {
         let memberCount = Int(tape[objectIndex].length)
         guard memberCount > 1 else { return }
