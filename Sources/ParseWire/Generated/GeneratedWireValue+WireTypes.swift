@@ -96,19 +96,20 @@ extension TypedPointer: GeneratedWireValue {
         var objectId: UnsafeBufferPointer<UInt8>?
         var member = index + 1
         for _ in 0..<3 {
-            guard let value = reader.plainString(at: member + 1) else { return nil }
-            if reader.walker.keyEquals(member, "__type") {
-                isPointer = NameRules.equals(value, "Pointer")
-            } else if reader.walker.keyEquals(member, "className") {
+            // A key written with escapes is left to the general reading below, as any other shape.
+            guard let key = reader.plainString(at: member), let value = reader.plainString(at: member + 1) else { return nil }
+            if GeneratedWireReader.bytes(key, equal: "__type") {
+                isPointer = GeneratedWireReader.bytes(value, equal: "Pointer")
+            } else if GeneratedWireReader.bytes(key, equal: "className") {
                 var className = Target.className
-                isClass = className.withUTF8 { $0.elementsEqual(value) } && NameRules.isValidClassName(value)
-            } else if reader.walker.keyEquals(member, "objectId") {
+                isClass = className.withUTF8 { GeneratedWireReader.bytes($0, equal: value) } && NameRules.isValidClassName(value)
+            } else if GeneratedWireReader.bytes(key, equal: "objectId") {
                 objectId = value
             }
             member = reader.next(member)
         }
         guard isPointer, isClass, let objectId, GeneratedWireReader.isValidObjectId(objectId) else { return nil }
-        return String(decoding: objectId, as: UTF8.self)
+        return JSONStrings.string(validatedUTF8: objectId)
     }
 }
 

@@ -1,11 +1,45 @@
-/// The scanner's duplicate-key check, run as each object closes.
+/// The scanner's duplicate-key check: each key is compared as it is read, and the first repeat is
+/// reported as its object closes.
 extension JSONScanner {
-    /// Objects with at most this many keys are checked by comparing key fingerprints pairwise,
-    /// with no allocation; larger ones, and any with an escaped key, through a set.
+    /// Compares the key just read at `key` with the earlier keys of the innermost object, while its
+    /// bytes are at hand: its fingerprint picks one bit of 64; only when that bit is already set can
+    /// the key repeat an earlier one, and only then are the earlier keys compared. A key written with
+    /// escapes, or past ``fingerprintedKeys`` keys, leaves the whole check to ``checkDuplicateKeys(objectIndex:)``
+    /// at the close. Nothing is thrown here, so that the error an object reports stays the one it
+    /// reported when every check ran at its close.
+    @inline(__always)
+    mutating func noteKey(_ key: Int) {
+        let frame = open + (depth - 1)
+        guard frame.pointee.repeatedKey == OpenContainer.noRepeat else { return }
+        let entry = tape[key]
+        let objectIndex = frame.pointee.entry
+        guard entry.flags & JSONTape.stringHasEscapes == 0, tape[objectIndex].length < Self.fingerprintedKeys else {
+            frame.pointee.repeatedKey = OpenContainer.checkAtClose
+            return
+        }
+        let bit: UInt64 = 1 << ((fingerprint(of: entry) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if frame.pointee.keyBits & bit != 0 {
+            var earlierKey = objectIndex + 1
+            while earlierKey != key {
+                if rawBytesEqual(earlierKey, key) {
+                    frame.pointee.repeatedKey = key
+                    return
+                }
+                earlierKey = Int(tape[earlierKey + 1].next)
+            }
+        }
+        frame.pointee.keyBits |= bit
+    }
+
+    /// Objects with at most this many keys have their keys checked as each is read
+    /// (``noteKey(_:)``); larger ones, and any with an escaped key, at their close through
+    /// ``checkDuplicateKeys(objectIndex:)``.
     static let fingerprintedKeys = 32
 
     /// Rejects an object whose keys repeat, comparing unescaped bytes (so `"a"` and `"\u0061"` clash;
-    /// JSON-3), without Unicode normalisation (STR-4: composed and decomposed keys differ).
+    /// JSON-3), without Unicode normalisation (STR-4: composed and decomposed keys differ). Run at
+    /// the close of an object that ``noteKey(_:)`` could not check alone; the first repeated key
+    /// in the document's order is reported, as there.
     mutating func checkDuplicateKeys(objectIndex: Int) throws(ParseWireError) {
         let memberCount = Int(tape[objectIndex].length)
         guard memberCount > 1 else { return }
@@ -67,7 +101,7 @@ extension JSONScanner {
     /// A key's length and up to its first and last eight raw bytes, mixed into one word: equal
     /// keys have equal fingerprints, and different keys of one object almost never do.
     @inline(__always)
-    private func fingerprint(of key: JSONTape.Entry) -> UInt64 {
+    func fingerprint(of key: JSONTape.Entry) -> UInt64 {
         let start = Int(key.offset), length = Int(key.length)
         var value = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
         guard let base = input.baseAddress else { return value }
@@ -97,7 +131,7 @@ extension JSONScanner {
 
     /// The error for the second occurrence of a key, placed at that key: its offset, and a path
     /// that ends in the key rather than in the object's last key.
-    private mutating func duplicateKey(_ keyIndex: Int) -> ParseWireError {
+    mutating func duplicateKey(_ keyIndex: Int) -> ParseWireError {
         let key = JSONStrings.string(of: tape[keyIndex], in: input)
         open[depth - 1].lastKey = keyIndex
         return ParseWireError(.duplicateKey, offset: Int(tape[keyIndex].offset) - 1, path: currentPath(),

@@ -33,14 +33,25 @@ public struct JSONLimits: Sendable, Hashable {
 ///
 /// The tape and the stack of open containers live in memory the scanner allocates and writes
 /// with plain stores: an `Array` would check uniqueness and capacity on every value, which
-/// measured a fifth of the scan. The tape grows by doubling; the stack never grows, as the depth
-/// limit bounds it.
+/// measured a fifth of the scan. The tape and the stack grow by doubling; the stack starts small
+/// (most documents nest a few levels) and the depth limit bounds it.
 struct JSONScanner: ~Copyable {
     /// An open container: its tape index, and the tape index of the last key read in it (for
-    /// error paths; -1 before the first).
+    /// error paths; -1 before the first); for an object, what its keys so far tell the
+    /// duplicate-key check (see ``noteKey(_:)``).
     struct OpenContainer {
         var entry: Int
         var lastKey: Int
+        /// One bit per key read, chosen by the key's fingerprint: a key whose bit is clear
+        /// repeats no earlier key.
+        var keyBits: UInt64 = 0
+        /// ``OpenContainer/noRepeat``, ``OpenContainer/checkAtClose``, or the tape index of the
+        /// first key that repeats an earlier one (reported when the object closes, so that an
+        /// error earlier in the document still comes first).
+        var repeatedKey = OpenContainer.noRepeat
+
+        static let noRepeat = -1
+        static let checkAtClose = -2
     }
 
     let input: UnsafeBufferPointer<UInt8>
@@ -53,8 +64,9 @@ struct JSONScanner: ~Copyable {
     var capacity: Int
     /// Whether the tape memory is still the scanner's to free (it is handed over on success).
     var ownsTape = true
-    /// Open containers, innermost last: `depth` of them.
-    let open: UnsafeMutablePointer<OpenContainer>
+    /// Open containers, innermost last: `depth` of them, in room for `openCapacity`.
+    var open: UnsafeMutablePointer<OpenContainer>
+    var openCapacity: Int
     var depth = 0
 
     private init(input: UnsafeBufferPointer<UInt8>, options: JSONScanOptions) {
@@ -64,7 +76,9 @@ struct JSONScanner: ~Copyable {
         // Typical Parse documents hold one value per 6 to 10 bytes; growing is a rare copy.
         capacity = input.count / 6 + 16
         tape = .allocate(capacity: capacity)
-        open = .allocate(capacity: max(0, min(limits.maximumDepth, input.count)) + 1)
+        // Room for the usual few levels; deeper documents grow it (the depth limit bounds it).
+        openCapacity = 16
+        open = .allocate(capacity: openCapacity)
     }
 
     deinit {
@@ -101,6 +115,14 @@ struct JSONScanner: ~Copyable {
         if count == capacity { grow() }
         (tape + count).initialize(to: entry)
         count += 1
+    }
+
+    private mutating func growOpen() {
+        let larger = UnsafeMutablePointer<OpenContainer>.allocate(capacity: openCapacity * 2)
+        larger.moveInitialize(from: open, count: depth)
+        open.deallocate()
+        open = larger
+        openCapacity *= 2
     }
 
     private mutating func grow() {
@@ -218,6 +240,7 @@ struct JSONScanner: ~Copyable {
             throw ParseWireError(.depthLimit, offset: position, path: currentPath(),
                                  message: "arrays and objects nest deeper than the limit of \(limits.maximumDepth)")
         }
+        if depth == openCapacity { growOpen() }
         (open + depth).initialize(to: OpenContainer(entry: count, lastKey: -1))
         depth += 1
         append(JSONTape.Entry(kind: kind, flags: 0, offset: UInt32(truncatingIfNeeded: position), length: 0, next: 0))
@@ -232,9 +255,10 @@ struct JSONScanner: ~Copyable {
     }
 
     private mutating func closeObject() throws(ParseWireError) {
-        let object = open[depth - 1].entry
-        tape[object].next = UInt32(truncatingIfNeeded: count)
-        try checkDuplicateKeys(objectIndex: object)
+        let frame = open[depth - 1]
+        tape[frame.entry].next = UInt32(truncatingIfNeeded: count)
+        if frame.repeatedKey >= 0 { throw duplicateKey(frame.repeatedKey) }
+        if frame.repeatedKey == OpenContainer.checkAtClose { try checkDuplicateKeys(objectIndex: frame.entry) }
         depth -= 1
         position += 1
     }
@@ -249,6 +273,7 @@ struct JSONScanner: ~Copyable {
         }
         open[depth - 1].lastKey = count
         try scanString()
+        noteKey(count - 1)
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: ":") else {
             throw syntaxError(position < input.count

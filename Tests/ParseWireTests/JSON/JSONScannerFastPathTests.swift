@@ -1,8 +1,8 @@
 import Testing
 @testable import ParseWire
 
-/// The scanner's fast paths: strings read eight bytes at a time, and duplicate keys found by
-/// direct comparison (up to 4 keys), by fingerprint (up to 32) or through a set (more, or escaped).
+/// The scanner's fast paths: strings read eight bytes at a time, and duplicate keys found as each
+/// key is read (up to 32 keys) or at the object's close through a set (more, or escaped).
 /// Each case puts the byte or key that matters at every position a word or a path can see it.
 @Suite("JSON scanner fast paths")
 struct JSONScannerFastPathTests {
@@ -104,6 +104,50 @@ struct JSONScannerFastPathTests {
             }
             let members = (0..<count).map { index in index == 0 ? #""\u006Bx":0"# : "\"k\(index)\":\(index)" }
             _ = try scan("{" + members.joined(separator: ",") + "}")
+        }
+    }
+
+    @Test("keys are compared as they are read, and the first repeat is reported when its object closes")
+    func repeatReportedAtTheClose() throws {
+        // A syntax error later in the same object comes first, as when keys were compared at the close.
+        let unclosed = try #require(scanRejection(Array(#"{"a":1,"b":2,"a":3,"c":}"#.utf8)))
+        #expect(unclosed.kind == .jsonSyntax)
+        // An inner object closes before the outer one goes wrong: its repeat is the error.
+        let inner = try #require(scanRejection(Array(#"{"x":{"a":1,"a":2},"y":}"#.utf8)))
+        #expect(inner.kind == .duplicateKey && inner.path == "$.x.a" && inner.offset == 12)
+        // Of two repeats, the first in the document is reported.
+        let twice = try #require(scanRejection(Array(#"{"a":1,"b":2,"b":3,"a":4}"#.utf8)))
+        #expect(twice.kind == .duplicateKey && twice.path == "$.b" && twice.offset == 13)
+    }
+
+    @Test("objects nested past the scanner's first room for open containers keep their keys apart")
+    func deepObjects() throws {
+        // 100 levels: the stack of open containers grows; each level's keys are its own.
+        let depth = 100
+        let open = (0..<depth).map { "{\"k\($0)\":1,\"n\":" }.joined()
+        _ = try scan(open + "0" + String(repeating: "}", count: depth))
+        let error = try #require(scanRejection(Array((open + #"{"a":1,"a":2}"# + String(repeating: "}", count: depth)).utf8)))
+        #expect(error.kind == .duplicateKey && error.path == "$" + String(repeating: ".n", count: depth) + ".a")
+    }
+
+    @Test("a string's value is its bytes between escapes, each escape read, at every position")
+    func stringValues() throws {
+        let escapes: [(written: String, value: String)] = [
+            (#"\""#, "\""), (#"\\"#, "\\"), (#"\n"#, "\n"), (#"\/"#, "/"), (#"\u00e9"#, "é"), (#"\ud83d\ude00"#, "😀"),
+            (#"\t\t"#, "\t\t"), ("é", "é"), ("", ""),
+        ]
+        for before in 0..<12 {
+            for after in [0, 1, 8] {
+                for escape in escapes {
+                    let prefix = String(repeating: "a", count: before), suffix = String(repeating: "b", count: after)
+                    let bytes = Array(("\"" + prefix + escape.written + suffix + escape.written + "\"").utf8)
+                    let value = try bytes.withUnsafeBufferPointer { (buffer) throws(ParseWireError) -> String in
+                        let tape = try JSONScanner.scan(buffer)
+                        return JSONStrings.string(of: tape.entries[0], in: buffer)
+                    }
+                    #expect(value == prefix + escape.value + suffix + escape.value, "\(escape.written) after \(before)")
+                }
+            }
         }
     }
 }
