@@ -7,7 +7,8 @@ struct Cases {
     let all: [BenchCase]
 
     /// Every operation timed, in the order of the report.
-    static let operations = ["Recipe encode", "Recipe decode", "Recipe decode, one per document", "untyped decode", "untyped encode", "date format", "date parse",
+    static let operations = ["Recipe encode", "Recipe decode", "Recipe decode, one per document",
+                             "Listing encode", "Listing decode", "untyped decode", "untyped encode", "date format", "date parse",
                              "grid [[[[Int]]]] encode", "grid [[[[Int]]]] decode", "depth 50 encode", "depth 50 decode",
                              "depth 400 encode", "depth 400 decode"]
 
@@ -19,6 +20,7 @@ struct Cases {
         if wants("Recipe encode", "Recipe decode", "Recipe decode, one per document") {
             cases += try Self.recipeCases(data) + GeneratedCases.cases(data)
         }
+        if wants("Listing encode", "Listing decode") { cases += try ListingCases.cases(data) }
         if wants("untyped decode", "untyped encode") { cases += try Self.untypedCases(data) }
         if wants("date format", "date parse") { cases += try Self.dateCases(data.dates) }
         if wants("grid [[[[Int]]]] encode", "grid [[[[Int]]]] decode") {

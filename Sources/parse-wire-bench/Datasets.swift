@@ -6,12 +6,13 @@ import SeedModels
 /// The benchmark's data, the same on every run (a fixed SplitMix64 seed).
 struct Datasets {
     let recipes: [Recipe]
+    let listings: [Listing]
     let grid: [[[[Int]]]]
     let nests50: [Nest]
     let nests400: [Nest]
     let dates: [Int64]
 
-    init(recipeCount: Int = 10_000, nestCount: Int = 1_000, dateCount: Int = 20_000) {
+    init(recipeCount: Int = 10_000, listingCount: Int = 10_000, nestCount: Int = 1_000, dateCount: Int = 20_000) {
         var random = SplitMix64(seed: 0xB3_9C4)
         func pick<T>(_ choices: [T]) -> T { choices[Int(random.next(upTo: UInt64(choices.count - 1)))] }
         let words = ["tomato", "basil", "crème fraîche", "\"smoked\" paprika", "salt\\pepper", "chili 🌶️", "garlic",
@@ -43,6 +44,7 @@ struct Datasets {
         nests400 = (0..<nestCount).map { _ in Nest(depth: 399) }
         dates = (0..<dateCount).map { _ in ParseDate.minimum.epochMilliseconds
             + Int64(random.next(upTo: UInt64(ParseDate.maximum.epochMilliseconds - ParseDate.minimum.epochMilliseconds))) }
+        listings = ListingCases.listings(count: listingCount)
     }
 
     /// Each Recipe as a fetched object, as ParseWire writes it.

@@ -13,8 +13,8 @@ USAGE: swift run -c release parse-wire-bench [--rounds N] [--json] [--small] [--
 
 Times ParseWire's Codable bridge, wire codec, scanner and dates against Foundation (JSONEncoder /
 JSONDecoder with a fast date hook and with ISO8601DateFormatter; JSONSerialization) on
-deterministic datasets: 10,000 Recipe records, a [[[[Int]]]] grid of 100,000 ints, 1,000
-documents nested 50 and 400 deep, 20,000 dates. Cases run interleaved round by round after a
+deterministic datasets: 10,000 Recipe records, 10,000 Listing records (with ParseValue fields),
+a [[[[Int]]]] grid of 100,000 ints, 1,000 documents nested 50 and 400 deep, 20,000 dates. Cases run interleaved round by round after a
 warm-up; each is reported by median and minimum and as a ratio to its baseline in the same run.
 Every encoder's output is first checked to decode back to the source data.
 
@@ -104,7 +104,7 @@ do {
 
 do {
     progress("building datasets")
-    let data = Datasets(recipeCount: 10_000 / scale, nestCount: 1_000 / scale, dateCount: 20_000 / scale)
+    let data = Datasets(recipeCount: 10_000 / scale, listingCount: 10_000 / scale, nestCount: 1_000 / scale, dateCount: 20_000 / scale)
     progress("checking that every encoder's output decodes back to the source data")
     let selected = try Cases(data, selecting: selects).all
     let report = Report(results: try Harness.run(selected, rounds: rounds, progress: progress), targetFile: targetFile)

@@ -151,6 +151,10 @@ extension Array: WireDecodableArray where Element: Decodable {
         guard state.entries[array].kind == .array else {
             throw state.failure(.wrongFieldType, at: array, key: NoKey(), type: [Any].self, "expected an array, found \(state.walker.describe(array))")
         }
+        if Element.self == ParseValue.self {
+            // Checked here, where only arrays come, so that other types pay no type comparison.
+            return try state.parseValues(at: array, key: NoKey()) as! R
+        }
         let count = Int(state.entries[array].length)
         let depth = state.depth
         var elements: [Element] = []
