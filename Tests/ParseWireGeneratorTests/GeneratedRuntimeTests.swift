@@ -68,7 +68,15 @@ import Testing
         ("map key with escapes", recipe(mapKey: #""k\u0065y""#)),
         ("map key with an escaped dot", recipe(mapKey: #""a\u002eb""#)),
         ("map key not an identifier", recipe(mapKey: #""two words""#)),
+        // Members whose keys are written with escapes name the same fields as the bridge reads them.
+        ("member key with escapes", withKey(#""objectId""#, as: #""obj\u0065ctId""#)),
+        ("member key with escapes where it is expected", withKey(#""servings""#, as: #""s\u0065rvings""#)),
     ]
+
+    /// ``recipe(objectId:author:authorId:mapKey:)`` with one member's key written otherwise.
+    static func withKey(_ key: String, as written: String) -> [UInt8] {
+        Array(String(decoding: recipe(), as: UTF8.self).replacingOccurrences(of: key + ":", with: written + ":").utf8)
+    }
 
     @Test(arguments: documents)
     func generatedReadsWhatTheBridgeReads(name: String, document: [UInt8]) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The keys a generated type reads, in the order its generated code numbers them.
 public struct GeneratedWireKeys: Sendable {
-    let names: [StaticString]
+    @usableFromInline let names: [StaticString]
 
     /// Creates the table.
     ///
@@ -13,7 +13,7 @@ public struct GeneratedWireKeys: Sendable {
 
     /// Whether the key at `position` is the `length` bytes at `text`: eight bytes at a time, the
     /// first and the last eight (which overlap) for keys of 8 to 16 bytes, as most are.
-    @inline(__always)
+    @inlinable @inline(__always)
     func matches(_ position: Int, _ text: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         let name = names[position]
         guard name.utf8CodeUnitCount == length else { return false }

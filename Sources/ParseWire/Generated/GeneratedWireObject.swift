@@ -2,7 +2,7 @@ import Foundation
 
 /// An object generated code is reading.
 public struct GeneratedWireObject {
-    let index: Int
+    @usableFromInline let index: Int
     let role: GeneratedWireWriter.Role
     /// For a Parse object, its class.
     let className: String

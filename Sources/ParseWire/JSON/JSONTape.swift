@@ -16,6 +16,7 @@
 ///     6      string  19      1       7
 ///
 /// An object's children alternate key, value; ``Entry/next`` skips a whole subtree in O(1).
+@usableFromInline
 final class JSONTape: @unchecked Sendable {
     /// What a tape entry holds.
     enum Kind: UInt8, Sendable {
@@ -23,21 +24,22 @@ final class JSONTape: @unchecked Sendable {
     }
 
     /// One value: 16 bytes.
+    @usableFromInline
     struct Entry: Sendable {
         var kind: Kind
         /// For strings: ``stringHasEscapes`` and ``stringHasLoneSurrogates``. For numbers:
         /// ``numberIsInteger``.
-        var flags: UInt8
+        @usableFromInline var flags: UInt8
         /// Byte offset of the value; for strings, of the first byte after the opening quote.
-        var offset: UInt32
+        @usableFromInline var offset: UInt32
         /// Strings and numbers: byte length (strings without their quotes).
         /// Objects: member count. Arrays: element count.
-        var length: UInt32
+        @usableFromInline var length: UInt32
         /// The index of the first entry after this value's subtree.
-        var next: UInt32
+        @usableFromInline var next: UInt32
     }
 
-    static let stringHasEscapes: UInt8 = 1
+    @usableFromInline static let stringHasEscapes: UInt8 = 1
     /// Set only when the options mark lone surrogates and the string escapes one.
     static let stringHasLoneSurrogates: UInt8 = 2
     static let numberIsInteger: UInt8 = 1

@@ -13,7 +13,38 @@ enum NumberParsing {
 
     /// The significant digits as an integer and the power of ten to scale them by, when the digits
     /// fit 19 decimal places; `nil` otherwise.
+    @inline(__always)
     private static func decimalParts(_ text: UnsafeBufferPointer<UInt8>) -> (isNegative: Bool, mantissa: UInt64, exponent: Int)? {
+        // The common form, at most 19 digits and no exponent, read in two tight digit loops (the
+        // general loop below tests every byte for a point and an exponent); 19 digits cannot
+        // overflow. The scanner has checked the grammar, so only the byte after the digits varies.
+        let count = text.count
+        let isNegative = text[0] == UInt8(ascii: "-")
+        var index = isNegative ? 1 : 0
+        var mantissa: UInt64 = 0
+        while index < count, case let digit = text[index] &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index += 1
+        }
+        var digitCount = index - (isNegative ? 1 : 0)
+        var exponent = 0
+        if index < count, text[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < count, case let digit = text[index] &- UInt8(ascii: "0"), digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            exponent = fractionStart - index
+            digitCount -= exponent
+        }
+        guard index == count, digitCount <= 19 else { return anyDecimalParts(text) }
+        return (isNegative, mantissa, exponent)
+    }
+
+    /// ``decimalParts(_:)`` for any number: leading zeros do not count toward the 19 digits, and an
+    /// exponent is added to the point's.
+    private static func anyDecimalParts(_ text: UnsafeBufferPointer<UInt8>) -> (isNegative: Bool, mantissa: UInt64, exponent: Int)? {
         var index = 0
         let isNegative = text[0] == UInt8(ascii: "-")
         if isNegative { index = 1 }
