@@ -149,22 +149,7 @@ extension JSONOutput {
     }
 
     private mutating func writeEscape(_ byte: UInt8) {
-        append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
-        case 0x08: append(UInt8(ascii: "b"))
-        case 0x0C: append(UInt8(ascii: "f"))
-        case 0x0A: append(UInt8(ascii: "n"))
-        case 0x0D: append(UInt8(ascii: "r"))
-        case 0x09: append(UInt8(ascii: "t"))
-        default:
-            let digits: StaticString = "0123456789abcdef"
-            append(UInt8(ascii: "u"))
-            append(UInt8(ascii: "0"))
-            append(UInt8(ascii: "0"))
-            append(digits.utf8Start[Int(byte >> 4)])
-            append(digits.utf8Start[Int(byte & 0xF)])
-        }
+        append(atMost: 6) { JSONEscaping.writeByte(byte, to: $0) }
     }
 }
 
@@ -248,7 +233,7 @@ enum JSONEscaping {
 
     /// Writes one byte, escaped if it must be; returns how many bytes that took (1, 2 or 6).
     @inline(__always)
-    private static func writeByte(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeByte(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
             out[0] = byte
             return 1

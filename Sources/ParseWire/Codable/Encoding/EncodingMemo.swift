@@ -7,7 +7,8 @@ import Foundation
 /// are remembered: the synthesised `CodingKeys` enums (no payload) and keys like them, whose
 /// `stringValue` is a function of that byte. Other keys are classified on every write.
 ///
-/// A keyed container finds its key type's dense table once, when it opens (``table(type:role:)``):
+/// A keyed container finds its key type's dense table at its first key and keeps it in its frame
+/// (``table(type:role:)``):
 /// the entries of that type and role side by side, indexed by the key's byte, so each of its keys
 /// costs an array index rather than a hash. Every entry names its type, byte and role, and a
 /// lookup checks all three, so an index that outlived a reset of the memo finds nothing rather
