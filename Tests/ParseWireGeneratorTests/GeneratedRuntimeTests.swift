@@ -1,3 +1,4 @@
+import Foundation
 import GeneratedSeedModels
 import Testing
 @testable import ParseWire
@@ -41,13 +42,30 @@ import Testing
 /// it reads what the bridge reads and hands the bridge everything the bridge refuses.
 @Suite struct GeneratedByteChecksTests {
     static let head = #"{"name":"n","servings":1,"price":1,"isAvailable":true,"category":0,"ingredients":[],"sideOptions":[],"#
-        + #""releaseDate":{"__type":"Date","iso":"2024-01-02T03:04:05.678Z"}"#
 
     static func recipe(objectId: String = #""r1""#, author: String = #""Author""#, authorId: String = #""a1""#,
-                       mapKey: String = #""kcal""#) -> [UInt8] {
-        Array((head + #","objectId":\#(objectId),"nutritionalInfo":{\#(mapKey):"1"},"#
+                       mapKey: String = #""kcal""#, createdAt: String = #""2024-01-02T03:04:05.678Z""#,
+                       releaseDate: String = #""2024-01-02T03:04:05.678Z""#) -> [UInt8] {
+        Array((head + #""releaseDate":{"__type":"Date","iso":\#(releaseDate)},"createdAt":\#(createdAt),"#
+            + #""objectId":\#(objectId),"nutritionalInfo":{\#(mapKey):"1"},"#
             + #""author":{"__type":"Pointer","className":\#(author),"objectId":\#(authorId)}}"#).utf8)
     }
+
+    /// Dates the generated reader reads from the input's bytes, and the spellings it must hand on.
+    static let dates: [(String, String)] = [
+        ("date", #""2024-02-29T23:59:59.999Z""#),
+        ("month 13", #""2024-13-02T03:04:05.678Z""#),
+        ("February 30", #""2023-02-30T03:04:05.678Z""#),
+        ("year 0000", #""0000-01-02T03:04:05.678Z""#),
+        ("no fraction", #""2024-01-02T03:04:05Z""#),
+        ("two fraction digits", #""2024-01-02T03:04:05.67Z""#),
+        ("an offset", #""2024-01-02T03:04:05.678+01:00""#),
+        ("no zone", #""2024-01-02T03:04:05.678""#),
+        ("written with escapes", #""2024-01-02T03:04:05.678\u005a""#),
+        ("written with a bad escape", #""2024-01-02T03:04:05.678\u0059""#),
+        ("a number", "1704164645678"),
+        ("null", "null"),
+    ]
 
     static let documents: [(String, [UInt8])] = [
         ("plain", recipe()),
@@ -71,7 +89,9 @@ import Testing
         // Members whose keys are written with escapes name the same fields as the bridge reads them.
         ("member key with escapes", withKey(#""objectId""#, as: #""obj\u0065ctId""#)),
         ("member key with escapes where it is expected", withKey(#""servings""#, as: #""s\u0065rvings""#)),
-    ]
+    ] + dates.flatMap { name, text in
+        [("createdAt: " + name, recipe(createdAt: text)), ("releaseDate: " + name, recipe(releaseDate: text))]
+    }
 
     /// ``recipe(objectId:author:authorId:mapKey:)`` with one member's key written otherwise.
     static func withKey(_ key: String, as written: String) -> [UInt8] {
@@ -95,6 +115,10 @@ import Testing
 
     /// The common shapes are read by generated code, not handed to the bridge.
     @Test func plainDocumentTakesTheGeneratedPath() {
-        #expect(BridgeAgreementTests.generatedValue(Recipe.self, Self.recipe(), mode: .fetchedObject)?.author?.objectId == "a1")
+        let recipe = BridgeAgreementTests.generatedValue(Recipe.self, Self.recipe(), mode: .fetchedObject)
+        #expect(recipe?.author?.objectId == "a1")
+        #expect(recipe?.createdAt == Date(timeIntervalSince1970: 1_704_164_645.678))
+        let leapDay = BridgeAgreementTests.generatedValue(Recipe.self, Self.recipe(releaseDate: Self.dates[0].1), mode: .fetchedObject)
+        #expect(leapDay?.releaseDate == Date(timeIntervalSince1970: 1_709_251_199.999))
     }
 }

@@ -12,7 +12,7 @@ extension String: GeneratedWireValue {
     public static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> String {
         let entry = reader.entries[index]
         guard entry.kind == .string else { throw GeneratedWireFallback() }
-        return JSONStrings.string(of: entry, in: reader.walker.input)
+        return JSONStrings.string(of: entry, in: reader.input)
     }
 }
 
@@ -30,7 +30,7 @@ extension Int: GeneratedWireValue {
             guard let exact = exactInteger(reader.walker, at: index) else { throw GeneratedWireFallback() }
             return exact
         }
-        let text = reader.walker.input.baseAddress! + Int(entry.offset)
+        let text = reader.input.baseAddress! + Int(entry.offset)
         let isNegative = text[0] == UInt8(ascii: "-")
         var value = 0
         for position in (isNegative ? 1 : 0)..<Int(entry.length) {
