@@ -40,3 +40,33 @@ import Testing
         #expect(ObjectIdentifier(type) == ObjectIdentifier(Recipe.self))
     }
 }
+
+/// Threads that decode generated types through one decoder at once, each type's first lookup
+/// racing the others': every value is read whole (run under the thread sanitizer in CI).
+@Suite struct GeneratedFastPathThreadTests {
+    @Test func threadsDecodeGeneratedTypesAtOnce() async throws {
+        let recipe = GeneratedByteChecksTests.recipe()
+        let recipes = Array("[".utf8) + recipe + Array(",".utf8) + recipe + Array("]".utf8)
+        let author = Array(#"{"objectId":"a1","createdAt":"2024-01-02T03:04:05.678Z","name":"Ann"}"#.utf8)
+        let decoder = ParseWireDecoder()
+        let expected = try decoder.decode(Recipe.self, from: recipe, as: .fetchedObject)
+        let readings = await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    for _ in 0..<50 {
+                        let read: Bool
+                        switch task % 3 {
+                        case 0: read = (try? decoder.decode(Recipe.self, from: recipe, as: .fetchedObject)) == expected
+                        case 1: read = (try? decoder.decode([Recipe].self, from: recipes, as: .fetchedObject)) == [expected, expected]
+                        default: read = (try? decoder.decode(Author.self, from: author, as: .fetchedObject))?.name == "Ann"
+                        }
+                        if !read { return false }
+                    }
+                    return true
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(readings == Array(repeating: true, count: 16))
+    }
+}

@@ -18,13 +18,20 @@ enum GeneratedFastPath {
     }
 
     private static let lock = NSLock()
-    private nonisolated(unsafe) static var kinds = KindTable()
+    /// The table, read and written only under `lock`. It is allocated once and never freed; held
+    /// through a pointer rather than as a `static var`, whose every access the runtime would check
+    /// for exclusivity (two `swift_beginAccess` calls, about 75 instructions of each decode).
+    private nonisolated(unsafe) static let kinds: UnsafeMutablePointer<KindTable> = {
+        let table = UnsafeMutablePointer<KindTable>.allocate(capacity: 1)
+        table.initialize(to: KindTable())
+        return table
+    }()
 
     /// The kind of `type`, from the table after the first call.
     static func kind<T>(of type: T.Type) -> Kind {
         let identity = ObjectIdentifier(type)
         lock.lock()
-        let known = kinds.kind(for: identity)
+        let known = kinds.pointee.kind(for: identity)
         lock.unlock()
         if let known { return known }
         let kind: Kind
@@ -36,7 +43,7 @@ enum GeneratedFastPath {
             kind = .bridge
         }
         lock.lock()
-        kinds.insert(kind, for: identity)
+        kinds.pointee.insert(kind, for: identity)
         lock.unlock()
         return kind
     }
@@ -122,16 +129,10 @@ enum GeneratedFastPath {
         case .bridge:
             throw GeneratedWireFallback()
         case .object(let generated):
-            return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { (slot) throws(GeneratedWireFallback) -> T in
-                try decodeObject(generated, walker: walker, mode: mode, into: UnsafeMutableRawPointer(slot.baseAddress!))
-                return slot.baseAddress!.move()
-            }
+            return try decodeObject(generated, as: T.self, walker: walker, mode: mode)
         case .array(let generated):
             guard mode == .fetchedObject else { throw GeneratedWireFallback() }
-            return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { (slot) throws(GeneratedWireFallback) -> T in
-                try generated.decodeGeneratedArray(walker: walker, into: UnsafeMutableRawPointer(slot.baseAddress!))
-                return slot.baseAddress!.move()
-            }
+            return try generated.decodeGeneratedArray(as: T.self, walker: walker)
         }
     }
 
@@ -146,10 +147,13 @@ enum GeneratedFastPath {
         return writer.bytes
     }
 
-    private static func decodeObject<G: ParseWireGeneratedObject>(_ type: G.Type, walker: TapeWalker, mode: ParseWireMode,
-                                                                  into slot: UnsafeMutableRawPointer) throws(GeneratedWireFallback) {
-        var reader = GeneratedWireReader(walker: walker, mode: mode)
-        slot.assumingMemoryBound(to: G.self).initialize(to: try G.readWire(from: &reader, at: 0))
+    /// Reads a `G`, which is `T` (the kind table found `G` as `T`'s own metatype), so the cast at
+    /// the end only hands the value over.
+    private static func decodeObject<G: ParseWireGeneratedObject, T>(_ type: G.Type, as: T.Type, walker: TapeWalker,
+                                                                     mode: ParseWireMode) throws(GeneratedWireFallback) -> T {
+        try GeneratedWireReader.withReader(walker: walker, mode: mode) { (reader) throws(GeneratedWireFallback) -> T in
+            try G.readWire(from: &reader, at: 0) as! T
+        }
     }
 }
 
@@ -157,9 +161,8 @@ enum GeneratedFastPath {
 /// read whole, as a query's results are.
 protocol GeneratedObjectArray {
     static func encodeGeneratedArray(_ value: UnsafeRawPointer, nilPolicy: ParseWireEncodingOptions.NilPolicy) -> [UInt8]?
-    /// Reads the document into `slot`, uninitialised memory for the array; it is left
-    /// uninitialised when this throws.
-    static func decodeGeneratedArray(walker: TapeWalker, into slot: UnsafeMutableRawPointer) throws(GeneratedWireFallback)
+    /// Reads the document as the array, which is `T`.
+    static func decodeGeneratedArray<T>(as: T.Type, walker: TapeWalker) throws(GeneratedWireFallback) -> T
 }
 
 extension Array: GeneratedObjectArray where Element: ParseWireGeneratedObject {
@@ -174,8 +177,9 @@ extension Array: GeneratedObjectArray where Element: ParseWireGeneratedObject {
         return writer.bytes
     }
 
-    static func decodeGeneratedArray(walker: TapeWalker, into slot: UnsafeMutableRawPointer) throws(GeneratedWireFallback) {
-        var reader = GeneratedWireReader(walker: walker, mode: .fetchedObject)
-        slot.assumingMemoryBound(to: [Element].self).initialize(to: try [Element].readWire(from: &reader, at: 0))
+    static func decodeGeneratedArray<T>(as: T.Type, walker: TapeWalker) throws(GeneratedWireFallback) -> T {
+        try GeneratedWireReader.withReader(walker: walker, mode: .fetchedObject) { (reader) throws(GeneratedWireFallback) -> T in
+            try [Element].readWire(from: &reader, at: 0) as! T
+        }
     }
 }

@@ -5,12 +5,12 @@ import Foundation
 /// Generated code receives it `inout` and cannot keep it: it is not copyable, and it reads the
 /// caller's bytes only during the decode call that made it.
 public struct GeneratedWireReader: ~Copyable {
-    /// What the cold paths read (the walker and its options), boxed so that the reader stays small:
-    /// generated code borrows the reader for each member, and a borrow of the 136-byte reader this
-    /// replaced was a `memcpy` each time (about 90 per Recipe).
-    private let source: Source
-    /// Lent, not copied: a copy would retain and release the walker's tape and context each time.
-    var walker: TapeWalker { _read { yield source.walker } }
+    /// The walker, which the cold paths use: it lives in the decoding call's frame, as the input
+    /// does, for as long as the reader (which cannot be copied or kept). A pointer keeps the reader
+    /// small: generated code borrows it for each member, and a borrow of the 136-byte reader that
+    /// held the walker itself was a `memcpy` each time (about 90 per Recipe).
+    private let walkerAddress: UnsafePointer<TapeWalker>
+    var walker: TapeWalker { unsafeAddress { walkerAddress } }
     let isBody: Bool
     /// The role of the container of the value being read (the bridge's `memberRole`).
     var memberRole = GeneratedWireWriter.Role.plain
@@ -22,16 +22,20 @@ public struct GeneratedWireReader: ~Copyable {
     @usableFromInline let entries: UnsafeBufferPointer<JSONTape.Entry>
     @usableFromInline let input: UnsafeBufferPointer<UInt8>
 
-    private final class Source {
-        let walker: TapeWalker
-        init(_ walker: TapeWalker) { self.walker = walker }
+    /// Reads with `walker` during `body`, which gets the reader `inout` and cannot keep it.
+    static func withReader<R>(walker: TapeWalker, mode: ParseWireMode,
+                              _ body: (inout GeneratedWireReader) throws(GeneratedWireFallback) -> R) throws(GeneratedWireFallback) -> R {
+        try withUnsafePointer(to: walker) { (address) throws(GeneratedWireFallback) -> R in
+            var reader = GeneratedWireReader(walkerAddress: address, mode: mode)
+            return try body(&reader)
+        }
     }
 
-    init(walker: TapeWalker, mode: ParseWireMode) {
-        self.source = Source(walker)
+    private init(walkerAddress: UnsafePointer<TapeWalker>, mode: ParseWireMode) {
+        self.walkerAddress = walkerAddress
         self.isBody = mode.isBody
-        self.entries = walker.entries
-        self.input = walker.input
+        self.entries = walkerAddress.pointee.entries
+        self.input = walkerAddress.pointee.input
     }
 
     // MARK: - Objects
