@@ -317,7 +317,8 @@ public struct GeneratedWireReader: ~Copyable {
 
     /// ``NameRules/checkObjectId(_:)`` on UTF-8 bytes: not empty, no `$`.
     static func isValidObjectId(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        !bytes.isEmpty && !bytes.contains(UInt8(ascii: "$"))
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(start, Int32(UInt8(ascii: "$")), bytes.count) == nil
     }
 
     /// The ISO date string at `index`. Written without escapes (as every writer does), its bytes are

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parse's naming rules for classes, fields, nested keys and objectIds, as Parse Server enforces them.
 ///
 /// The rules are the server's `SchemaController` facts: a field or class name matches
@@ -156,7 +158,10 @@ public enum NameRules {
 
     /// Byte equality with a literal, without allocating.
     static func equals(_ utf8: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { utf8.elementsEqual($0) }
+        // A length check, then `memcmp`: a generic `elementsEqual` costs a loop per byte.
+        guard utf8.count == literal.utf8CodeUnitCount else { return false }
+        guard let start = utf8.baseAddress else { return true }
+        return memcmp(start, literal.utf8Start, utf8.count) == 0
     }
 
     // MARK: - Helpers shared by the validation files
