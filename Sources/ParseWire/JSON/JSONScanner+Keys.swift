@@ -131,10 +131,9 @@ extension JSONScanner {
 
     /// The error for the second occurrence of a key, placed at that key: its offset, and a path
     /// that ends in the key rather than in the object's last key.
-    mutating func duplicateKey(_ keyIndex: Int) -> ParseWireError {
+    func duplicateKey(_ keyIndex: Int) -> ParseWireError {
         let key = JSONStrings.string(of: tape[keyIndex], in: input)
-        open[depth - 1].lastKey = keyIndex
-        return ParseWireError(.duplicateKey, offset: Int(tape[keyIndex].offset) - 1, path: currentPath(),
+        return ParseWireError(.duplicateKey, offset: Int(tape[keyIndex].offset) - 1, path: currentPath(innermostKey: .at(keyIndex)),
                               message: "the key \(JSONStrings.quoted(key)) appears more than once in this object; Parse Server would silently keep only the last")
     }
 }

@@ -36,12 +36,12 @@ public struct JSONLimits: Sendable, Hashable {
 /// measured a fifth of the scan. The tape and the stack grow by doubling; the stack starts small
 /// (most documents nest a few levels) and the depth limit bounds it.
 struct JSONScanner: ~Copyable {
-    /// An open container: its tape index, and the tape index of the last key read in it (for
-    /// error paths; -1 before the first); for an object, what its keys so far tell the
-    /// duplicate-key check (see ``noteKey(_:)``).
+    /// An open container: its tape index; for an object, what its keys so far tell the
+    /// duplicate-key check (see ``noteKey(_:)``). The key an error path names is not kept here
+    /// but found on the tape when an error is built (``currentPath(innermostKey:)``): remembering
+    /// it cost a store per key of every document.
     struct OpenContainer {
         var entry: Int
-        var lastKey: Int
         /// One bit per key read, chosen by the key's fingerprint: a key whose bit is clear
         /// repeats no earlier key.
         var keyBits: UInt64 = 0
@@ -241,7 +241,7 @@ struct JSONScanner: ~Copyable {
                                  message: "arrays and objects nest deeper than the limit of \(limits.maximumDepth)")
         }
         if depth == openCapacity { growOpen() }
-        (open + depth).initialize(to: OpenContainer(entry: count, lastKey: -1))
+        (open + depth).initialize(to: OpenContainer(entry: count))
         depth += 1
         append(JSONTape.Entry(kind: kind, flags: 0, offset: UInt32(truncatingIfNeeded: position), length: 0, next: 0))
         position += 1
@@ -271,8 +271,14 @@ struct JSONScanner: ~Copyable {
             }
             throw syntaxError("expected a string key in double quotes, found \(describeByte(at: position))")
         }
-        open[depth - 1].lastKey = count
-        try scanString()
+        do {
+            try scanString()
+        } catch {
+            // An error inside a key: the path ends at the key's object, not at the key before.
+            var inKey = error
+            inKey.path = currentPath(innermostKey: .none)
+            throw inKey
+        }
         noteKey(count - 1)
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: ":") else {
@@ -307,21 +313,56 @@ struct JSONScanner: ~Copyable {
         ParseWireError(.invalidUTF8, offset: index, path: currentPath(), message: "invalid UTF-8: \(message)")
     }
 
+    /// Which key of the innermost open object an error path ends in.
+    enum InnermostKey {
+        /// The last key on the tape: the one whose value, or whose ':', is being read or was
+        /// just read.
+        case lastRead
+        /// None: the error is inside a key still being read, so the path ends at its object.
+        case none
+        /// The key at this tape index (a repeated key).
+        case at(Int)
+    }
+
     /// The path of the value being scanned, from the open containers (only built for errors).
-    func currentPath() -> String {
+    /// An outer object's key is the entry before its open child; the innermost object's is found
+    /// by walking its members on the tape, as `innermostKey` says.
+    func currentPath(innermostKey: InnermostKey = .lastRead) -> String {
         var path = WirePath()
         for level in 0..<depth {
-            let frame = open[level]
-            let container = tape[frame.entry]
+            let container = tape[open[level].entry]
             if container.kind == .array {
                 path.append(index: Int(container.length))
-            } else if frame.lastKey >= 0, frame.lastKey < count {
-                // A key still being scanned has no entry yet: the error is in that key, so the
-                // path ends at its object.
-                path.append(key: JSONStrings.string(of: tape[frame.lastKey], in: input))
+                continue
             }
+            let key: Int
+            if level + 1 < depth {
+                key = open[level + 1].entry - 1
+            } else {
+                switch innermostKey {
+                case .none: continue
+                case .at(let index): key = index
+                case .lastRead:
+                    guard let last = lastKeyOnTape(objectIndex: open[level].entry) else { continue }
+                    key = last
+                }
+            }
+            path.append(key: JSONStrings.string(of: tape[key], in: input))
         }
         return path.description
+    }
+
+    /// The tape index of the last key of the innermost open object, or nil before its first:
+    /// every member before the last is complete, so each value's `next` leads to the next key.
+    private func lastKeyOnTape(objectIndex: Int) -> Int? {
+        var last: Int?
+        var key = objectIndex + 1
+        while key < count {
+            last = key
+            guard key + 1 < count else { break }
+            key = Int(tape[key + 1].next)
+        }
+        return last
     }
 
     func describeByte(at index: Int, quoted: Bool = true) -> String {
