@@ -21,6 +21,18 @@ struct StringKey: CodingKey {
     var intValue: Int? { nil }
 }
 
+/// The key of a `Dictionary` member read without a keyed container: the key the standard
+/// library's `Dictionary.init(from:)` puts on the coding path, whose `intValue` is the string's
+/// value as an integer when it is one.
+struct DictionaryKey: CodingKey {
+    let stringValue: String
+
+    init(stringValue: String) { self.stringValue = stringValue }
+    init(intValue: Int) { stringValue = String(intValue) }
+
+    var intValue: Int? { Int(stringValue) }
+}
+
 /// The key of a value that has none below the current path: the root, a single-value
 /// container's value, a wire type's own value. It is never put on a coding path.
 ///

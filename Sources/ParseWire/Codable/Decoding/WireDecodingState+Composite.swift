@@ -5,8 +5,9 @@ extension WireDecodingState {
     struct Traits {
         /// The type as a Parse object type, which decodes from a fetched or included object.
         var parseObjectType: (any ParseObject.Type)?
-        /// The type as an array, whose elements are read without an unkeyed container.
-        var arrayType: (any WireDecodableArray.Type)?
+        /// The type as an array, whose elements are read without an unkeyed container, or as a
+        /// `[String: ParseValue]`, whose members are read without a keyed container.
+        var directType: (any WireDirectDecodable.Type)?
         /// Whether the type is a `Dictionary` keyed by `String`: a plain map, whose keys are checked
         /// as the encoder checks them.
         var isPlainMap = false
@@ -26,10 +27,10 @@ extension WireDecodingState {
     func decodeComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int, key: some CodingKey) throws -> T {
         // The recursion of nested values goes through this function: what it does before and
         // after the value's own code is in functions of their own, to keep its frame small.
-        let (saved, arrayType) = try enterComposite(T.self, at: valueIndex, key: key)
+        let (saved, directType) = try enterComposite(T.self, at: valueIndex, key: key)
         defer { leaveComposite(saved) }
         do {
-            if let arrayType { return try arrayType.decodeElements(from: self, as: T.self) }
+            if let directType { return try directType.decodeElements(from: self, as: T.self) }
             return try T(from: self)
         } catch {
             throw located(error, at: valueIndex)
@@ -37,10 +38,10 @@ extension WireDecodingState {
     }
 
     /// Points the state at a composite value; returns what ``leaveComposite(_:)`` puts back, and
-    /// the type as an array if it is one.
+    /// the type as one read without containers if it is one.
     @inline(never)
     private func enterComposite<T: Decodable>(_ type: T.Type, at valueIndex: Int,
-                                              key: some CodingKey) throws -> (saved: (index: Int, depth: Int), arrayType: (any WireDecodableArray.Type)?) {
+                                              key: some CodingKey) throws -> (saved: (index: Int, depth: Int), directType: (any WireDirectDecodable.Type)?) {
         let traits = traits(of: T.self)
         if let parseType = traits.parseObjectType {
             let isBodyRoot = valueIndex == 0 && mode.isBody
@@ -56,7 +57,7 @@ extension WireDecodingState {
         pushIfKey(key)
         self.index = valueIndex
         self.activeValues += 1
-        return (saved, traits.arrayType)
+        return (saved, traits.directType)
     }
 
     @inline(never)
@@ -81,7 +82,7 @@ extension WireDecodingState {
         if first.pointee.type == identity { return first.pointee.traits }
         let second = first + 1
         if second.pointee.type == identity { return second.pointee.traits }
-        let traits = Traits(parseObjectType: type as? any ParseObject.Type, arrayType: type as? any WireDecodableArray.Type,
+        let traits = Traits(parseObjectType: type as? any ParseObject.Type, directType: type as? any WireDirectDecodable.Type,
                             isPlainMap: type is any PlainStringMap.Type)
         // The newest type takes the first way, the one it held moves to the second.
         second.pointee = first.pointee
@@ -133,19 +134,20 @@ extension WireDecodingState {
     }
 }
 
-/// An array that ``ParseWireDecoder`` reads element by element straight from the tape, as
-/// `Array.init(from:)` does through an unkeyed container, without making the container.
 /// A `Dictionary` keyed by `String`: JSON's plain map.
 protocol PlainStringMap {}
 
 extension Dictionary: PlainStringMap where Key == String {}
 
-protocol WireDecodableArray {
-    /// Reads the array at the state's current value; `type` is `Self`.
+/// A composite that ``ParseWireDecoder`` reads straight from the tape, as its `init(from:)` does
+/// through a container, without making the container: an array, element by element, and a
+/// `[String: ParseValue]`, member by member.
+protocol WireDirectDecodable {
+    /// Reads the value at the state's current value; `type` is `Self`.
     static func decodeElements<R>(from state: WireDecodingState, as type: R.Type) throws -> R
 }
 
-extension Array: WireDecodableArray where Element: Decodable {
+extension Array: WireDirectDecodable where Element: Decodable {
     static func decodeElements<R>(from state: WireDecodingState, as type: R.Type) throws -> R {
         let array = state.index
         guard state.entries[array].kind == .array else {
@@ -167,5 +169,15 @@ extension Array: WireDecodableArray where Element: Decodable {
             child = Int(state.entries[child].next)
         }
         return elements as! R
+    }
+}
+
+extension Dictionary: WireDirectDecodable where Key == String, Value == ParseValue {
+    static func decodeElements<R>(from state: WireDecodingState, as type: R.Type) throws -> R {
+        let map = state.index
+        // The members of a body or a fetched object at the top of the document are its fields,
+        // read by the keyed container with the rules of their role; any other map's are plain.
+        guard state.specialIndex != map || state.specialRole == .plain else { return try Self(from: state) as! R }
+        return try state.parseValueMap(at: map) as! R
     }
 }

@@ -177,35 +177,6 @@ extension WireDecodingState {
         return result
     }
 
-    /// A `[ParseValue]`: each element read by the wire decoder's walk as ``ParseValue``'s
-    /// `init(from:)` reads an array's element (placement `.nested`), with the same errors, and moved
-    /// straight into the result, where the element-by-element path sent each one through a
-    /// composite scope and an `init(from:)` of its own.
-    func parseValues(at valueIndex: Int, key: some CodingKey) throws -> [ParseValue] {
-        guard entries[valueIndex].kind == .array else {
-            throw failure(.wrongFieldType, at: valueIndex, key: key, type: [Any].self, "expected an array, found \(walker.describe(valueIndex))")
-        }
-        let count = Int(entries[valueIndex].length)
-        var result: [ParseValue] = []
-        result.reserveCapacity(count)
-        var child = valueIndex + 1
-        for position in 0..<count {
-            do throws(ParseWireError) {
-                result.append(try walker.decodeValue(at: child, placement: .nested))
-            } catch {
-                let depth = self.depth
-                pushIfKey(key)
-                push(IndexKey(position))
-                defer { self.depth = depth }
-                throw relocated(error, at: child, key: NoKey(), type: ParseValue.self)
-            }
-            child = Int(entries[child].next)
-        }
-        // As after the composite path's elements.
-        if count > 0 { memberRole = .plain }
-        return result
-    }
-
     func stringMap(at valueIndex: Int, key: some CodingKey) throws -> [String: String] {
         guard entries[valueIndex].kind == .object else {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: String].self, "expected an object, found \(walker.describe(valueIndex))")

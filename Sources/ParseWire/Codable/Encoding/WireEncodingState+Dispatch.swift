@@ -56,7 +56,7 @@ extension WireEncodingState {
     /// A composite value, through its `encode(to:)`. This function is the one the recursion of
     /// nested values goes through, so its frame is kept small: the work before and after the
     /// value's own code is in functions of their own, whose frames are gone while it runs.
-    private func encodeComposite<T: Encodable, K: CodingKey>(_ value: T, key: K) throws {
+    func encodeComposite<T: Encodable, K: CodingKey>(_ value: T, key: K) throws {
         guard let scope = try enterComposite(value, key: key) else { return }
         do {
             try value.encode(to: self)

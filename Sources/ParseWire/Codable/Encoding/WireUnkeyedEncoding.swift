@@ -72,6 +72,12 @@ struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try begin()
+        if T.self == ParseValue.self {
+            // A `ParseValue` is a composite: straight to its scope, past the scalar and collection
+            // checks of encodeValue, none of which it matches. Checked here, where only elements
+            // come, so that members pay nothing.
+            return try state.encodeComposite(value, key: IndexKey(count - 1))
+        }
         try state.encodeValue(value, key: IndexKey(count - 1))
     }
 
