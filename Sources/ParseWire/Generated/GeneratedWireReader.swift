@@ -323,6 +323,8 @@ public struct GeneratedWireReader: ~Copyable {
 
     /// The ISO date string at `index`. Written without escapes (as every writer does), its bytes are
     /// read in place, as the wire decoder reads them; anything else goes through the wire decoder.
+    /// This repeats the plain branch of `TapeWalker.isoDate(at:what:)` on purpose: going through that
+    /// call measured about 175 instructions more a date (about 1.8 % of a generated Recipe decode).
     func isoDate(at index: Int) throws(GeneratedWireFallback) -> Date {
         if let text = plainString(at: index) {
             guard let milliseconds = try? ISO8601.parse(text, leniency: walker.options.dateLeniency),
