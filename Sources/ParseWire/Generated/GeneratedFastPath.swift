@@ -179,7 +179,7 @@ extension Array: GeneratedObjectArray where Element: ParseWireGeneratedObject {
 
     static func decodeGeneratedArray<T>(as: T.Type, walker: TapeWalker) throws(GeneratedWireFallback) -> T {
         try GeneratedWireReader.withReader(walker: walker, mode: .fetchedObject) { (reader) throws(GeneratedWireFallback) -> T in
-            try [Element].readWire(from: &reader, at: 0) as! T
+            try Element.readWireArray(from: &reader, at: 0) as! T
         }
     }
 }
