@@ -13,26 +13,13 @@ public enum GeneratedWireNames {
         }
     }
 
-    /// Why `name` cannot be a key of a plain map or of a nested struct, or `nil`.
+    /// Why `name` cannot be a key of a plain map or of a nested struct, or `nil`: the rule the
+    /// encoder and the wire decoder apply (`$`, `.`, `__type`, `__op`, a denylisted word).
     ///
     /// - Parameter name: A key.
     /// - Returns: The error the encoder would give for the key.
     public static func plainKeyProblem(_ name: String) -> ParseWireError? {
-        var name = name
-        return name.withUTF8 { plainKeyProblem(utf8: $0) }
-    }
-
-    /// `plainKeyProblem(_:)` on UTF-8 bytes: `$` or `.` (the nested-key rule), `__type` and
-    /// `__op` (they would read back as a typed value or an operation), a denylisted word.
-    static func plainKeyProblem(utf8: UnsafeBufferPointer<UInt8>) -> ParseWireError? {
-        for byte in utf8 where byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".") {
-            return NameRules.checkNestedKey(String(decoding: utf8, as: UTF8.self))
-        }
-        if utf8.count >= 4, utf8[0] == UInt8(ascii: "_"), utf8[1] == UInt8(ascii: "_"),
-           NameRules.equals(utf8, "__type") || NameRules.equals(utf8, "__op") {
-            return ParseWireError(.reservedKey, message: "a plain map cannot have the key \"\(String(decoding: utf8, as: UTF8.self))\"; Parse reserves it for typed values and operations")
-        }
-        return utf8.count >= 9 ? KeywordDenylist.check(key: utf8) : nil
+        NameRules.plainKeyProblem(name)
     }
 
     /// Whether the key needs no escaping and breaks no plain-key rule: `^[A-Za-z][A-Za-z0-9_]*$`

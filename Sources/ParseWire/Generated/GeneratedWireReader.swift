@@ -256,7 +256,7 @@ public struct GeneratedWireReader: ~Copyable {
         if entry.kind == .null { return nil }
         guard object.role == .object, entry.kind == .string else { throw GeneratedWireFallback() }
         if let bytes = plainString(at: index) {
-            guard Self.isValidObjectId(bytes) else { throw GeneratedWireFallback() }
+            guard NameRules.isValidObjectId(bytes) else { throw GeneratedWireFallback() }
             return JSONStrings.string(validatedUTF8: bytes)
         }
         let id = walker.string(at: index)
@@ -313,12 +313,6 @@ public struct GeneratedWireReader: ~Copyable {
     @inline(__always)
     static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, equal literal: StaticString) -> Bool {
         Self.bytes(bytes, equal: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
-    /// ``NameRules/checkObjectId(_:)`` on UTF-8 bytes: not empty, no `$`.
-    static func isValidObjectId(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
-        return memchr(start, Int32(UInt8(ascii: "$")), bytes.count) == nil
     }
 
     /// The ISO date string at `index`. Written without escapes (as every writer does), its bytes are

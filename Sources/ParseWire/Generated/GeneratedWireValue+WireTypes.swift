@@ -108,7 +108,7 @@ extension TypedPointer: GeneratedWireValue {
             }
             member = reader.next(member)
         }
-        guard isPointer, isClass, let objectId, GeneratedWireReader.isValidObjectId(objectId) else { return nil }
+        guard isPointer, isClass, let objectId, NameRules.isValidObjectId(objectId) else { return nil }
         return JSONStrings.string(validatedUTF8: objectId)
     }
 }

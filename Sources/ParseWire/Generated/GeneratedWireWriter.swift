@@ -180,7 +180,7 @@ public struct GeneratedWireWriter: ~Copyable {
                 buffer.writeKey(unescaped: utf8)
                 return true
             }
-            guard GeneratedWireNames.plainKeyProblem(utf8: utf8) == nil else { return false }
+            guard NameRules.plainKeyProblem(utf8: utf8) == nil else { return false }
             buffer.writeString(utf8: utf8)
             buffer.append(UInt8(ascii: ":"))
             return true

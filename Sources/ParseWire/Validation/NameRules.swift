@@ -91,7 +91,7 @@ public enum NameRules {
         if id.isEmpty {
             return ParseWireError(.invalidObjectId, message: "an objectId must not be empty")
         }
-        guard id.utf8.contains(UInt8(ascii: "$")) else { return nil }
+        if withBytes(of: id, isValidObjectId) { return nil }
         return ParseWireError(
             .invalidObjectId,
             message: "\(quoted(id)) is not a valid objectId: it contains '$', which Parse Server's storage "

@@ -209,7 +209,7 @@ extension WireDecodingState {
         var child = valueIndex + 1
         for _ in 0..<Int(entries[valueIndex].length) {
             let name = JSONStrings.string(of: entries[child], in: input)
-            if let problem = WireEncodingState.plainKeyProblem(name) {
+            if let problem = NameRules.plainKeyProblem(name) {
                 let depth = self.depth
                 pushIfKey(key)
                 defer { self.depth = depth }
@@ -312,9 +312,8 @@ extension WireDecodingState {
             }
             child = Int(entries[value].next)
         }
-        guard isPointer, isClass, let objectId, entries[objectId].length > 0,
-              !UnsafeBufferPointer(rebasing: input[Int(entries[objectId].offset)..<Int(entries[objectId].offset) + Int(entries[objectId].length)])
-                  .contains(UInt8(ascii: "$")),
+        guard isPointer, isClass, let objectId,
+              NameRules.isValidObjectId(UnsafeBufferPointer(rebasing: input[Int(entries[objectId].offset)..<Int(entries[objectId].offset) + Int(entries[objectId].length)])),
               isValidClassName(className) else { return nil }
         return objectId
     }

@@ -153,7 +153,7 @@ extension WireEncodingState {
     func slot(of name: String, key: some CodingKey, role: Role, level: Int) throws -> Slot {
         switch role {
         case .plain:
-            if let problem = Self.plainKeyProblem(name) { throw failure(problem, value: name, key: key) }
+            if let problem = NameRules.plainKeyProblem(name) { throw failure(problem, value: name, key: key) }
             return .field
         case .object:
             switch name {
@@ -176,24 +176,6 @@ extension WireEncodingState {
                 }
                 return .field
             }
-        }
-    }
-
-    /// Why a key cannot be a key of a plain map, or `nil`: it holds `$` or `.` (MongoDB refuses
-    /// those in nested keys), is `__type` or `__op` (the value would read back as a typed value or
-    /// an operation), or contains a keyword parse-server's denylist refuses.
-    static func plainKeyProblem(_ name: String) -> ParseWireError? {
-        var name = name
-        return name.withUTF8 { utf8 -> ParseWireError? in
-            for byte in utf8 where byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".") {
-                return NameRules.checkNestedKey(String(decoding: utf8, as: UTF8.self))
-            }
-            if utf8.count >= 4, utf8[0] == UInt8(ascii: "_"), utf8[1] == UInt8(ascii: "_"),
-               NameRules.equals(utf8, "__type") || NameRules.equals(utf8, "__op") {
-                let key = String(decoding: utf8, as: UTF8.self)
-                return ParseWireError(.reservedKey, message: "a plain map cannot have the key \"\(key)\"; Parse reserves it for typed values and operations")
-            }
-            return utf8.count >= 9 ? KeywordDenylist.check(key: utf8) : nil
         }
     }
 

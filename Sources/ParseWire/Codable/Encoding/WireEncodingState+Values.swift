@@ -106,7 +106,7 @@ extension WireEncodingState {
                 return true
             }
             if !isIdentifier {
-                if let problem = Self.plainKeyProblem(name) {
+                if let problem = NameRules.plainKeyProblem(name) {
                     throw failure(ParseWireError(problem.kind, parseCode: problem.parseCode, path: WirePath().appending(key: name).description,
                                                  message: problem.message), value: map, key: key)
                 }
