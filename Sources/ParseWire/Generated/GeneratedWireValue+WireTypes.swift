@@ -214,6 +214,9 @@ extension Dictionary: GeneratedWireValue where Key == String, Value: GeneratedWi
             result[name] = try Value.readWire(from: &reader, at: member + 1)
             member = reader.next(member)
         }
+        // Fewer entries than members: two keys that differ in their bytes are equal as Swift
+        // strings (STR-4), and the bridge refuses the map rather than drop a value.
+        guard result.count == count else { throw GeneratedWireFallback() }
         return result
     }
 }

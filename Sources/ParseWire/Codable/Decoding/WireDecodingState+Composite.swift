@@ -52,7 +52,10 @@ extension WireDecodingState {
             self.specialIndex = 0
             self.specialRole = mode == .value ? .plain : (mode.isBody ? .body : .object)
         }
-        if traits.isPlainMap, valueIndex != 0 || mode == .value { try checkPlainMap(at: valueIndex, key: key, type: T.self) }
+        if traits.isPlainMap {
+            if valueIndex != 0 || mode == .value { try checkPlainMap(at: valueIndex, key: key, type: T.self) }
+            try checkDistinctStringKeys(at: valueIndex, key: key, type: T.self)
+        }
         let saved = (index: self.index, depth: self.depth)
         pushIfKey(key)
         self.index = valueIndex

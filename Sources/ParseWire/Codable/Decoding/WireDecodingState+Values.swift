@@ -182,6 +182,7 @@ extension WireDecodingState {
             throw failure(.wrongFieldType, at: valueIndex, key: key, type: [String: String].self, "expected an object, found \(walker.describe(valueIndex))")
         }
         try checkPlainMap(at: valueIndex, key: key, type: [String: String].self)
+        try checkDistinctStringKeys(at: valueIndex, key: key, type: [String: String].self)
         var result = [String: String](minimumCapacity: Int(entries[valueIndex].length))
         var child = valueIndex + 1
         for _ in 0..<Int(entries[valueIndex].length) {
