@@ -195,7 +195,8 @@ public enum NameRules {
         return "U+\(hex(scalar))"
     }
 
-    private static func hex(_ scalar: Unicode.Scalar) -> String {
+    /// A scalar's code point in hexadecimal, at least four digits (`00E9`), as `U+` is written.
+    static func hex(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

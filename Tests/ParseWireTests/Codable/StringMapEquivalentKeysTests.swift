@@ -41,6 +41,11 @@ import Testing
         #expect(wire.kind == .unrepresentable)
         #expect(wire.path == WirePath().appending(key: "nutritionalInfo").appending(key: second).description)
         #expect(wire.message.contains("ParseValue"))
+        // Both spellings are told apart by their scalars.
+        for scalar in (first + second).unicodeScalars where !scalar.isASCII {
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            #expect(wire.message.contains("U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits), "\(wire.message)")
+        }
         // At the second key's opening quote.
         #expect(wire.offset == text.utf8.count - #"":"2"}}"#.utf8.count - second.utf8.count - 1)
     }

@@ -46,13 +46,7 @@ extension WireDecodingState {
 
     /// A key quoted, with its Unicode scalars named: two spellings that look alike are told apart.
     private static func spelled(_ key: String) -> String {
-        let scalars = key.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+        let scalars = key.unicodeScalars.map { "U+" + NameRules.hex($0) }
         return "\(JSONStrings.quoted(key)) (\(scalars.joined(separator: " ")))"
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
