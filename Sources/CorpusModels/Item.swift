@@ -71,7 +71,7 @@ extension Item {
 
     /// Reads the object straight from the document's bytes.
     public static func readDirect(from _reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> Item {
-        let _object = try _reader.beginParseObject()
+        var _object = try _reader.beginParseObject(className: Self.className)
         var objectId: String?
         var createdAt: Date?
         var updatedAt: Date?
@@ -83,17 +83,18 @@ extension Item {
             var _next = 0
             let _keys = wireKeys
             repeat {
-                switch try _reader.key(in: _keys, seen: &_seen, next: &_next) {
+                switch try _reader.key(in: _keys, seen: &_seen, next: &_next, object: &_object) {
                 case 0: objectId = try _reader.objectId(in: _object)
                 case 1: createdAt = try _reader.timestamp(in: _object)
                 case 2: updatedAt = try _reader.timestamp(in: _object)
                 case 3: ACL = try _reader.acl(in: _object)
                 case 4: name = try _reader.optional(String.self)
                 case 5: category = try _reader.optional(TypedPointer<Category>.self)
-                default: throw GeneratedWireFallback()
+                default: break
                 }
             } while try _reader.nextMember()
         }
+        try _reader.endParseObject(_object)
         return Item(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: ACL, name: name, category: category)
     }
 }

@@ -77,7 +77,7 @@ extension TodoListItem {
 
     /// Reads the object straight from the document's bytes.
     public static func readDirect(from _reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> TodoListItem {
-        let _object = try _reader.beginParseObject()
+        var _object = try _reader.beginParseObject(className: Self.className)
         var objectId: String?
         var createdAt: Date?
         var updatedAt: Date?
@@ -90,7 +90,7 @@ extension TodoListItem {
             var _next = 0
             let _keys = wireKeys
             repeat {
-                switch try _reader.key(in: _keys, seen: &_seen, next: &_next) {
+                switch try _reader.key(in: _keys, seen: &_seen, next: &_next, object: &_object) {
                 case 0: objectId = try _reader.objectId(in: _object)
                 case 1: createdAt = try _reader.timestamp(in: _object)
                 case 2: updatedAt = try _reader.timestamp(in: _object)
@@ -98,10 +98,11 @@ extension TodoListItem {
                 case 4: title = try _reader.optional(String.self)
                 case 5: isDone = try _reader.optional(Bool.self)
                 case 6: dueDate = try _reader.optional(Date.self)
-                default: throw GeneratedWireFallback()
+                default: break
                 }
             } while try _reader.nextMember()
         }
+        try _reader.endParseObject(_object)
         return TodoListItem(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: ACL, title: title, isDone: isDone, dueDate: dueDate)
     }
 }

@@ -211,7 +211,7 @@ extension Recipe {
 
     /// Reads the object straight from the document's bytes.
     public static func readDirect(from _reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> Recipe {
-        let _object = try _reader.beginParseObject()
+        var _object = try _reader.beginParseObject(className: Self.className)
         var objectId: String?
         var createdAt: Date?
         var updatedAt: Date?
@@ -231,7 +231,7 @@ extension Recipe {
             var _next = 0
             let _keys = wireKeys
             repeat {
-                switch try _reader.key(in: _keys, seen: &_seen, next: &_next) {
+                switch try _reader.key(in: _keys, seen: &_seen, next: &_next, object: &_object) {
                 case 0: objectId = try _reader.objectId(in: _object)
                 case 1: createdAt = try _reader.timestamp(in: _object)
                 case 2: updatedAt = try _reader.timestamp(in: _object)
@@ -246,10 +246,11 @@ extension Recipe {
                 case 11: nutritionalInfo = try [String: String].readDirect(from: &_reader)
                 case 12: releaseDate = try Date.readDirect(from: &_reader)
                 case 13: author = try _reader.optional(TypedPointer<Author>.self)
-                default: throw GeneratedWireFallback()
+                default: break
                 }
             } while try _reader.nextMember()
         }
+        try _reader.endParseObject(_object)
         guard let name, let servings, let price, let isAvailable, let category, let ingredients, let sideOptions, let nutritionalInfo, let releaseDate else { throw GeneratedWireFallback() }
         return Recipe(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: ACL, name: name, servings: servings, price: price, isAvailable: isAvailable, category: category, ingredients: ingredients, sideOptions: sideOptions, nutritionalInfo: nutritionalInfo, releaseDate: releaseDate, author: author)
     }

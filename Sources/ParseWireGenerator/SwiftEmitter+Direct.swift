@@ -28,16 +28,17 @@ extension SwiftEmitter {
         optional ? "try _reader.optional(\(self.type(type)).self)" : "try \(self.type(type)).readDirect(from: &_reader)"
     }
 
-    /// The loop over an object's members, in `indent`; `cases` are the switch's cases.
-    private mutating func emitMemberLoop(_ indent: String, hasMembers: String, cases: [String]) {
+    /// The loop over an object's members, in `indent`; `cases` are the switch's cases. A Parse
+    /// object's keys are read with the object, which may also name its `__type` and class (-1).
+    private mutating func emitMemberLoop(_ indent: String, hasMembers: String, isParseObject: Bool = false, cases: [String]) {
         line("\(indent)if \(hasMembers) {")
         line("\(indent)    var _seen: UInt64 = 0")
         line("\(indent)    var _next = 0")
         line("\(indent)    let _keys = wireKeys")
         line("\(indent)    repeat {")
-        line("\(indent)        switch try _reader.key(in: _keys, seen: &_seen, next: &_next) {")
+        line("\(indent)        switch try _reader.key(in: _keys, seen: &_seen, next: &_next\(isParseObject ? ", object: &_object" : "")) {")
         for item in cases { line("\(indent)        \(item)") }
-        line("\(indent)        default: throw GeneratedWireFallback()")
+        line("\(indent)        default: \(isParseObject ? "break" : "throw GeneratedWireFallback()")")
         line("\(indent)        }")
         line("\(indent)    } while try _reader.nextMember()")
         line("\(indent)}")
@@ -49,7 +50,7 @@ extension SwiftEmitter {
         line()
         line("    /// Reads the object straight from the document's bytes.")
         line("    public static func readDirect(from _reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> \(model.typeName) {")
-        line("        let _object = try _reader.beginParseObject()")
+        line("        var _object = try _reader.beginParseObject(className: Self.className)")
         line("        var objectId: String?")
         line("        var createdAt: Date?")
         line("        var updatedAt: Date?")
@@ -62,7 +63,8 @@ extension SwiftEmitter {
         for (position, field) in fields.enumerated() {
             cases.append("case \(position + 4): \(SwiftNames.identifier(field.name)) = \(directReading(field.type, optional: !field.isRequired))")
         }
-        emitMemberLoop("        ", hasMembers: "!_object.isEmpty", cases: cases)
+        emitMemberLoop("        ", hasMembers: "!_object.isEmpty", isParseObject: true, cases: cases)
+        line("        try _reader.endParseObject(_object)")
         let required = fields.filter(\.isRequired).map { SwiftNames.identifier($0.name) }
         if !required.isEmpty {
             line("        guard \(required.map { "let \($0)" }.joined(separator: ", ")) else { throw GeneratedWireFallback() }")

@@ -37,6 +37,34 @@ extension GeneratedDirectReader {
         return nil
     }
 
+    /// Reads the value of a key of a Parse object that is none of the type's: `__type` must be
+    /// `Object` and `className` the type's class, once each, outside a body (the tape path ignores
+    /// other keys, and reads a body's `__type` as one); anything else refuses.
+    @usableFromInline
+    mutating func readClassKey(_ key: UnsafeBufferPointer<UInt8>, of object: inout GeneratedDirectObject) throws(GeneratedWireFallback) {
+        guard !object.isBody else { throw GeneratedWireFallback() }
+        try expect(UInt8(ascii: ":"))
+        if GeneratedWireReader.bytes(key, equal: "__type"), !object.sawType {
+            guard GeneratedWireReader.bytes(try unescapedString(), equal: "Object") else { throw GeneratedWireFallback() }
+            object.sawType = true
+        } else if GeneratedWireReader.bytes(key, equal: "className"), !object.sawClassName {
+            let value = try unescapedString()
+            var className = object.className
+            guard className.withUTF8({ GeneratedWireReader.bytes($0, equal: value) }) else { throw GeneratedWireFallback() }
+            object.sawClassName = true
+        } else {
+            throw GeneratedWireFallback()
+        }
+    }
+
+    /// Ends a Parse object: a `__type` needs its `className`, as the tape path requires.
+    ///
+    /// - Parameter object: The object read.
+    /// - Throws: ``GeneratedWireFallback`` for `"__type":"Object"` without the class.
+    public func endParseObject(_ object: GeneratedDirectObject) throws(GeneratedWireFallback) {
+        guard !object.sawType || object.sawClassName else { throw GeneratedWireFallback() }
+    }
+
     /// A string without escapes read as a strict ISO 8601 time, as the wire decoder reads one.
     mutating func isoDate() throws(GeneratedWireFallback) -> Date {
         let text = try unescapedString()

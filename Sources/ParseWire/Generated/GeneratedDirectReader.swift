@@ -103,11 +103,12 @@ public struct GeneratedDirectReader: ~Copyable {
     /// Starts a Parse object: the root of a document (a body in the body modes), or an element of
     /// a fetched array.
     ///
+    /// - Parameter className: The type's class, which an object written in the value mode names.
     /// - Returns: The object, whose members generated code then reads while it is not empty.
     @inlinable
-    public mutating func beginParseObject() throws(GeneratedWireFallback) -> GeneratedDirectObject {
+    public mutating func beginParseObject(className: String) throws(GeneratedWireFallback) -> GeneratedDirectObject {
         let isBody = depth == 0 && self.isBody
-        return GeneratedDirectObject(isBody: isBody, isEmpty: try !beginObject())
+        return GeneratedDirectObject(isBody: isBody, isEmpty: try !beginObject(), className: className)
     }
 
     /// After a member: `true` when another follows, `false` at the object's end.
@@ -145,8 +146,36 @@ public struct GeneratedDirectReader: ~Copyable {
         if expected < keys.names.count, keys.matches(expected, text.start, length) {
             slot = expected
         } else {
-            slot = try keys.position(of: text.start, length)
+            slot = keys.position(of: text.start, length)
+            guard slot >= 0 else { throw GeneratedWireFallback() }
         }
+        return try noteKey(slot, seen: &seen, next: &expected)
+    }
+
+    /// ``key(in:seen:next:)`` for a member of a Parse object, which may also be the `__type` and
+    /// `className` of an object written in the value mode (`"__type":"Object"` and the type's
+    /// class): those are read here, and -1 returned.
+    @inlinable @inline(__always)
+    public mutating func key(in keys: GeneratedWireKeys, seen: inout UInt64, next expected: inout Int,
+                             object: inout GeneratedDirectObject) throws(GeneratedWireFallback) -> Int {
+        let text = try plainKey()
+        let length = text.start.distance(to: text.end)
+        let slot: Int
+        if expected < keys.names.count, keys.matches(expected, text.start, length) {
+            slot = expected
+        } else {
+            slot = keys.position(of: text.start, length)
+            guard slot >= 0 else {
+                try readClassKey(UnsafeBufferPointer(start: text.start, count: length), of: &object)
+                return -1
+            }
+        }
+        return try noteKey(slot, seen: &seen, next: &expected)
+    }
+
+    /// Notes the key at `slot` as read, refusing a repeat, and reads the colon after it.
+    @inlinable @inline(__always)
+    mutating func noteKey(_ slot: Int, seen: inout UInt64, next expected: inout Int) throws(GeneratedWireFallback) -> Int {
         let bit: UInt64 = 1 << UInt64(slot)
         guard seen & bit == 0 else { throw GeneratedWireFallback() }
         seen |= bit
@@ -249,8 +278,11 @@ public struct GeneratedDirectReader: ~Copyable {
     @inlinable
     mutating func number() throws(GeneratedWireFallback) -> (text: UnsafeBufferPointer<UInt8>, isInteger: Bool) {
         skipWhitespace()
-        guard position < input.count, input[position] == UInt8(ascii: "-") || JSONGrammar.isDigit(input[position]),
-              case .valid(let end, let isInteger) = JSONGrammar.number(input, from: position) else { throw GeneratedWireFallback() }
+        guard position < input.count, input[position] == UInt8(ascii: "-") || JSONGrammar.isDigit(input[position]) else {
+            throw GeneratedWireFallback()
+        }
+        let (end, isInteger, failure) = JSONGrammar.number(input, from: position)
+        guard failure == .none else { throw GeneratedWireFallback() }
         let text = UnsafeBufferPointer(start: input.baseAddress! + position, count: end - position)
         position = end
         return (text, isInteger)
@@ -277,15 +309,17 @@ public struct GeneratedDirectReader: ~Copyable {
 /// (where the server-owned keys are not read), and whether it has no members.
 public struct GeneratedDirectObject {
     @usableFromInline let isBody: Bool
-
-    /// The room a non-empty array or map is given before its count is known: growing from one
-    /// element cost a Recipe read in an array 26,558 instructions, from four 23,971 (callgrind).
-    @inlinable static var initialCapacity: Int { 4 }
     /// Whether the object is `{}`.
     public let isEmpty: Bool
+    /// The type's class.
+    @usableFromInline let className: String
+    /// Whether `"__type":"Object"` was read, and whether `className` was.
+    var sawType = false
+    var sawClassName = false
 
-    @inlinable init(isBody: Bool, isEmpty: Bool) {
+    @inlinable init(isBody: Bool, isEmpty: Bool, className: String) {
         self.isBody = isBody
         self.isEmpty = isEmpty
+        self.className = className
     }
 }

@@ -33,12 +33,10 @@ public struct GeneratedWireKeys: Sendable {
         return bytes.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) == input.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
     }
 
-    /// The position of the key that is the `length` bytes at `text`.
-    ///
-    /// - Throws: ``GeneratedWireFallback`` when it is none of the keys.
+    /// The position of the key that is the `length` bytes at `text`, or -1 when it is none of them.
     @usableFromInline
-    func position(of text: UnsafePointer<UInt8>, _ length: Int) throws(GeneratedWireFallback) -> Int {
+    func position(of text: UnsafePointer<UInt8>, _ length: Int) -> Int {
         for position in 0..<names.count where matches(position, text, length) { return position }
-        throw GeneratedWireFallback()
+        return -1
     }
 }

@@ -38,21 +38,23 @@ extension JSONScanner {
 
     mutating func scanNumber() throws(ParseWireError) {
         let start = position
-        switch JSONGrammar.number(input, from: start) {
-        case .valid(let end, let isInteger):
+        let (end, isInteger, failure) = JSONGrammar.number(input, from: start)
+        switch failure {
+        case .none:
             appendScalar(.number, flags: isInteger ? JSONTape.numberIsInteger : 0, offset: start, length: end - start)
             position = end
-        case .minusWithoutDigit(let infinity):
-            if infinity { throw syntaxError("-Infinity is not a JSON value") }
-            throw syntaxError(start + 1 < input.count ? "a '-' must be followed by a digit" : "unexpected end of input after '-'; expected a digit")
+        case .minusInfinity:
+            throw syntaxError("-Infinity is not a JSON value")
+        case .minusWithoutDigit:
+            throw syntaxError(end < input.count ? "a '-' must be followed by a digit" : "unexpected end of input after '-'; expected a digit")
         case .leadingZero:
             throw syntaxError("numbers must not have leading zeros")
-        case .pointWithoutDigit(let index):
-            position = index
-            throw syntaxError(index < input.count ? "a decimal point must be followed by a digit" : "unexpected end of input after a decimal point; expected a digit")
-        case .exponentWithoutDigit(let index):
-            position = index
-            throw syntaxError(index < input.count ? "an exponent must have at least one digit" : "unexpected end of input in an exponent; expected a digit")
+        case .pointWithoutDigit:
+            position = end
+            throw syntaxError(end < input.count ? "a decimal point must be followed by a digit" : "unexpected end of input after a decimal point; expected a digit")
+        case .exponentWithoutDigit:
+            position = end
+            throw syntaxError(end < input.count ? "an exponent must have at least one digit" : "unexpected end of input in an exponent; expected a digit")
         }
     }
 
@@ -89,6 +91,7 @@ extension JSONScanner {
     /// Validates the escape at `index` (a backslash) and returns the index after it (STR-1; STR-3:
     /// a lone or reversed surrogate escape is refused, or read and flagged in `flags` when the
     /// options mark lone surrogates).
+    @inline(never)
     private mutating func scanEscape(at index: Int, flags: inout UInt8) throws(ParseWireError) -> Int {
         switch JSONGrammar.escape(input, at: index, marksLoneSurrogates: loneSurrogates == .marked) {
         case .valid(let end, let loneSurrogate):
@@ -121,6 +124,7 @@ extension JSONScanner {
     }
 
     /// Validates one multi-byte UTF-8 sequence (RFC 3629, JSON-2) at `index`; returns the index after it.
+    @inline(never)
     private mutating func scanUTF8Sequence(at index: Int) throws(ParseWireError) -> Int {
         switch JSONGrammar.utf8Sequence(input, at: index) {
         case .valid(let end):

@@ -310,8 +310,8 @@ extension ParseNumber: ExpressibleByIntegerLiteral {
 /// The JSON number grammar of RFC 8259 §6, for text that did not come through the scanner.
 enum JSONNumberGrammar {
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first == UInt8(ascii: "-") || JSONGrammar.isDigit(first),
-              case .valid(let end, _) = JSONGrammar.number(bytes, from: 0) else { return false }
-        return end == bytes.count
+        guard let first = bytes.first, first == UInt8(ascii: "-") || JSONGrammar.isDigit(first) else { return false }
+        let (end, _, failure) = JSONGrammar.number(bytes, from: 0)
+        return failure == .none && end == bytes.count
     }
 }
