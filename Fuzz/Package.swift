@@ -8,7 +8,9 @@ import PackageDescription
 //
 // (both flags: README.md says why). Each target is an executable whose entry point is libFuzzer's
 // `main`; the target's file only defines `LLVMFuzzerTestOneInput`.
-let targets = ["WireValue", "WireObject", "WireUpdate", "RoundTrip", "CodableRecipe"]
+let targets = ["WireValue", "WireObject", "WireUpdate", "RoundTrip", "CodableRecipe", "GeneratedDirect"]
+// Targets whose models the ParseWireModels plugin generates from their `*.schema.json` files.
+let generatingModels: Set<String> = ["GeneratedDirect"]
 
 let package = Package(
     name: "ParseWireFuzz",
@@ -17,7 +19,8 @@ let package = Package(
         // The invariants every target checks (errors placed inside the input, round trips).
         .target(name: "FuzzSupport", dependencies: [.product(name: "ParseWire", package: "ParseWire")]),
     ] + targets.map { name in
-        .executableTarget(name: "Fuzz\(name)", dependencies: ["FuzzSupport", .product(name: "ParseWire", package: "ParseWire")])
+        .executableTarget(name: "Fuzz\(name)", dependencies: ["FuzzSupport", .product(name: "ParseWire", package: "ParseWire")],
+                          plugins: generatingModels.contains(name) ? [.plugin(name: "ParseWireModels", package: "ParseWire")] : [])
     },
     swiftLanguageModes: [.v6]
 )
