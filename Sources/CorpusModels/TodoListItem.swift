@@ -74,4 +74,34 @@ extension TodoListItem {
         }
         return TodoListItem(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: ACL, title: title, isDone: isDone, dueDate: dueDate)
     }
+
+    /// Reads the object straight from the document's bytes.
+    public static func readDirect(from _reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> TodoListItem {
+        let _object = try _reader.beginParseObject()
+        var objectId: String?
+        var createdAt: Date?
+        var updatedAt: Date?
+        var ACL: ParseACL?
+        var title: String?
+        var isDone: Bool?
+        var dueDate: Date?
+        if !_object.isEmpty {
+            var _seen: UInt64 = 0
+            var _next = 0
+            let _keys = wireKeys
+            repeat {
+                switch try _reader.key(in: _keys, seen: &_seen, next: &_next) {
+                case 0: objectId = try _reader.objectId(in: _object)
+                case 1: createdAt = try _reader.timestamp(in: _object)
+                case 2: updatedAt = try _reader.timestamp(in: _object)
+                case 3: ACL = try _reader.acl(in: _object)
+                case 4: title = try _reader.optional(String.self)
+                case 5: isDone = try _reader.optional(Bool.self)
+                case 6: dueDate = try _reader.optional(Date.self)
+                default: throw GeneratedWireFallback()
+                }
+            } while try _reader.nextMember()
+        }
+        return TodoListItem(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: ACL, title: title, isDone: isDone, dueDate: dueDate)
+    }
 }

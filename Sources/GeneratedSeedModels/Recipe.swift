@@ -54,6 +54,12 @@ public struct Recipe: ParseWireGeneratedObject, Equatable, Sendable {
             guard let value = Category(rawValue: try Int.readWire(from: &_reader, at: _index)) else { throw GeneratedWireFallback() }
             return value
         }
+
+        /// Reads a raw value straight from the document's bytes; an unknown one is read through the tape.
+        public static func readDirect(from _reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> Category {
+            guard let value = Category(rawValue: try Int.readDirect(from: &_reader)) else { throw GeneratedWireFallback() }
+            return value
+        }
     }
 
     /// A Ingredient, a nested object.
@@ -94,6 +100,26 @@ public struct Recipe: ParseWireGeneratedObject, Equatable, Sendable {
                 default: break
                 }
                 _member = _reader.next(_member)
+            }
+            guard let quantity, let description else { throw GeneratedWireFallback() }
+            return Ingredient(quantity: quantity, description: description)
+        }
+
+        /// Reads the members straight from the document's bytes.
+        public static func readDirect(from _reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> Ingredient {
+            var quantity: Float?
+            var description: String?
+            if try _reader.beginObject() {
+                var _seen: UInt64 = 0
+                var _next = 0
+                let _keys = wireKeys
+                repeat {
+                    switch try _reader.key(in: _keys, seen: &_seen, next: &_next) {
+                    case 0: quantity = try Float.readDirect(from: &_reader)
+                    case 1: description = try String.readDirect(from: &_reader)
+                    default: throw GeneratedWireFallback()
+                    }
+                } while try _reader.nextMember()
             }
             guard let quantity, let description else { throw GeneratedWireFallback() }
             return Ingredient(quantity: quantity, description: description)
@@ -178,6 +204,51 @@ extension Recipe {
             default: break
             }
             _member = _reader.next(_member)
+        }
+        guard let name, let servings, let price, let isAvailable, let category, let ingredients, let sideOptions, let nutritionalInfo, let releaseDate else { throw GeneratedWireFallback() }
+        return Recipe(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: ACL, name: name, servings: servings, price: price, isAvailable: isAvailable, category: category, ingredients: ingredients, sideOptions: sideOptions, nutritionalInfo: nutritionalInfo, releaseDate: releaseDate, author: author)
+    }
+
+    /// Reads the object straight from the document's bytes.
+    public static func readDirect(from _reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> Recipe {
+        let _object = try _reader.beginParseObject()
+        var objectId: String?
+        var createdAt: Date?
+        var updatedAt: Date?
+        var ACL: ParseACL?
+        var name: String?
+        var servings: Int?
+        var price: Double?
+        var isAvailable: Bool?
+        var category: Category?
+        var ingredients: [Ingredient]?
+        var sideOptions: [String]?
+        var nutritionalInfo: [String: String]?
+        var releaseDate: Date?
+        var author: TypedPointer<Author>?
+        if !_object.isEmpty {
+            var _seen: UInt64 = 0
+            var _next = 0
+            let _keys = wireKeys
+            repeat {
+                switch try _reader.key(in: _keys, seen: &_seen, next: &_next) {
+                case 0: objectId = try _reader.objectId(in: _object)
+                case 1: createdAt = try _reader.timestamp(in: _object)
+                case 2: updatedAt = try _reader.timestamp(in: _object)
+                case 3: ACL = try _reader.acl(in: _object)
+                case 4: name = try String.readDirect(from: &_reader)
+                case 5: servings = try Int.readDirect(from: &_reader)
+                case 6: price = try Double.readDirect(from: &_reader)
+                case 7: isAvailable = try Bool.readDirect(from: &_reader)
+                case 8: category = try Category.readDirect(from: &_reader)
+                case 9: ingredients = try [Ingredient].readDirect(from: &_reader)
+                case 10: sideOptions = try [String].readDirect(from: &_reader)
+                case 11: nutritionalInfo = try [String: String].readDirect(from: &_reader)
+                case 12: releaseDate = try Date.readDirect(from: &_reader)
+                case 13: author = try _reader.optional(TypedPointer<Author>.self)
+                default: throw GeneratedWireFallback()
+                }
+            } while try _reader.nextMember()
         }
         guard let name, let servings, let price, let isAvailable, let category, let ingredients, let sideOptions, let nutritionalInfo, let releaseDate else { throw GeneratedWireFallback() }
         return Recipe(objectId: objectId, createdAt: createdAt, updatedAt: updatedAt, ACL: ACL, name: name, servings: servings, price: price, isAvailable: isAvailable, category: category, ingredients: ingredients, sideOptions: sideOptions, nutritionalInfo: nutritionalInfo, releaseDate: releaseDate, author: author)

@@ -21,11 +21,11 @@ struct SwiftEmitter {
         return emitter.lines.joined(separator: "\n") + "\n"
     }
 
-    private mutating func line(_ text: String = "") {
+    mutating func line(_ text: String = "") {
         lines.append(text)
     }
 
-    private func type(_ swiftType: SwiftType) -> String {
+    func type(_ swiftType: SwiftType) -> String {
         swiftType.source(classTypes)
     }
 
@@ -36,7 +36,7 @@ struct SwiftEmitter {
         }
     }
 
-    private var ownFields: [FieldModel] {
+    var ownFields: [FieldModel] {
         model.fields.filter { !["objectId", "createdAt", "updatedAt", "ACL"].contains($0.name) }
     }
 
@@ -142,6 +142,7 @@ struct SwiftEmitter {
         let arguments = keys.map { "\($0): \(SwiftNames.identifier($0))" }.joined(separator: ", ")
         line("        return \(model.typeName)(\(arguments))")
         line("    }")
+        emitObjectDirectReading()
         line("}")
     }
 
@@ -166,6 +167,7 @@ struct SwiftEmitter {
         line("            guard let value = \(model.name)(rawValue: try \(model.rawType.rawValue).readWire(from: &_reader, at: _index)) else { throw GeneratedWireFallback() }")
         line("            return value")
         line("        }")
+        emitEnumDirectReading(model)
         line("    }")
     }
 
@@ -223,6 +225,7 @@ struct SwiftEmitter {
         }
         line("            return \(model.name)(\(members.map { "\($0.name): \(SwiftNames.identifier($0.name))" }.joined(separator: ", ")))")
         line("        }")
+        emitStructDirectReading(model)
         line("    }")
     }
 }

@@ -33,9 +33,9 @@ struct WirePath: Sendable, Hashable, CustomStringConvertible {
 
     private static func isIdentifier(_ key: String) -> Bool {
         guard let first = key.utf8.first, first != UInt8(ascii: "_") || key.utf8.count > 1 else { return false }
-        guard !isDigit(first) else { return false }
+        guard !JSONGrammar.isDigit(first) else { return false }
         return key.utf8.allSatisfy { byte in
-            isDigit(byte) || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            JSONGrammar.isDigit(byte) || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
         }
     }
 }

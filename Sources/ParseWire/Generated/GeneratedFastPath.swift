@@ -113,17 +113,50 @@ enum GeneratedFastPath {
         }
     }
 
-    /// The generated decoding of the scanned document.
+    /// Whether a document decoded as `kind` may be read by generated code: a generated type, under
+    /// options with which generated code reads what the bridge does.
+    static func decodes(_ kind: Kind, options: ParseWireDecodingOptions) -> Bool {
+        if case .bridge = kind { return false }
+        return options.wire == .strict && !isBypassed
+    }
+
+    /// The generated decoding of the document straight from its bytes (``GeneratedDirectReader``),
+    /// tried first, before any scan.
     ///
     /// It throws rather than return an optional: `T?` in this unspecialised code is a lookup of the
     /// metadata of `Optional<T>` at each call (about 325 instructions, three times per document).
     ///
-    /// - Throws: ``GeneratedWireFallback`` when the bridge must read the document.
-    static func decode<T>(_ type: T.Type, input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: ParseWireDecodingOptions,
-                          mode: ParseWireMode) throws(GeneratedWireFallback) -> T {
+    /// - Throws: ``GeneratedWireFallback`` when the document must be scanned and read through the tape.
+    static func decodeDirect<T>(_ type: T.Type, kind: Kind, input: UnsafeBufferPointer<UInt8>, options: ParseWireDecodingOptions,
+                                mode: ParseWireMode) throws(GeneratedWireFallback) -> T {
+        switch kind {
+        case .bridge:
+            throw GeneratedWireFallback()
+        case .object(let generated):
+            return try GeneratedDirectReader.withReader(input: input, options: options, mode: mode) { (reader) throws(GeneratedWireFallback) -> T in
+                try readDirectObject(generated, as: T.self, from: &reader)
+            }
+        case .array(let generated):
+            guard mode == .fetchedObject else { throw GeneratedWireFallback() }
+            return try GeneratedDirectReader.withReader(input: input, options: options, mode: mode) { (reader) throws(GeneratedWireFallback) -> T in
+                try generated.readDirectArray(as: T.self, from: &reader)
+            }
+        }
+    }
+
+    /// ``decodeDirect(_:kind:input:options:mode:)`` for a type whose kind is not known yet.
+    static func decodeDirect<T>(_ type: T.Type, input: UnsafeBufferPointer<UInt8>, options: ParseWireDecodingOptions,
+                                mode: ParseWireMode) throws(GeneratedWireFallback) -> T {
         let kind = kind(of: T.self)
-        if case .bridge = kind { throw GeneratedWireFallback() }
-        guard options.wire == .strict, !isBypassed else { throw GeneratedWireFallback() }
+        guard decodes(kind, options: options) else { throw GeneratedWireFallback() }
+        return try decodeDirect(T.self, kind: kind, input: input, options: options, mode: mode)
+    }
+
+    /// The generated decoding of the scanned document through its tape.
+    ///
+    /// - Throws: ``GeneratedWireFallback`` when the bridge must read the document.
+    static func decode<T>(_ type: T.Type, kind: Kind, input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: ParseWireDecodingOptions,
+                          mode: ParseWireMode) throws(GeneratedWireFallback) -> T {
         let walker = TapeWalker(input: input, tape: tape, options: options.wire, context: .value)
         switch kind {
         case .bridge:
@@ -136,6 +169,14 @@ enum GeneratedFastPath {
         }
     }
 
+    /// ``decode(_:kind:input:tape:options:mode:)`` for a type whose kind is not known yet.
+    static func decode<T>(_ type: T.Type, input: UnsafeBufferPointer<UInt8>, tape: JSONTape, options: ParseWireDecodingOptions,
+                          mode: ParseWireMode) throws(GeneratedWireFallback) -> T {
+        let kind = kind(of: T.self)
+        guard decodes(kind, options: options) else { throw GeneratedWireFallback() }
+        return try decode(T.self, kind: kind, input: input, tape: tape, options: options, mode: mode)
+    }
+
     private static func encodeObject<G: ParseWireGeneratedObject>(_ type: G.Type, _ value: UnsafeRawPointer, mode: ParseWireMode,
                                                                   nilPolicy: ParseWireEncodingOptions.NilPolicy) -> [UInt8]? {
         var writer = GeneratedWireWriter(mode: mode, nilPolicy: nilPolicy)
@@ -145,6 +186,12 @@ enum GeneratedFastPath {
             return nil
         }
         return writer.bytes
+    }
+
+    /// Reads a `G` directly, which is `T`, as ``decodeObject(_:as:walker:mode:)`` does.
+    private static func readDirectObject<G: ParseWireGeneratedObject, T>(_ type: G.Type, as: T.Type,
+                                                                         from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> T {
+        try G.readDirect(from: &reader) as! T
     }
 
     /// Reads a `G`, which is `T` (the kind table found `G` as `T`'s own metatype), so the cast at
@@ -163,6 +210,8 @@ protocol GeneratedObjectArray {
     static func encodeGeneratedArray(_ value: UnsafeRawPointer, nilPolicy: ParseWireEncodingOptions.NilPolicy) -> [UInt8]?
     /// Reads the document as the array, which is `T`.
     static func decodeGeneratedArray<T>(as: T.Type, walker: TapeWalker) throws(GeneratedWireFallback) -> T
+    /// Reads the document directly as the array, which is `T`.
+    static func readDirectArray<T>(as: T.Type, from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> T
 }
 
 extension Array: GeneratedObjectArray where Element: ParseWireGeneratedObject {
@@ -181,5 +230,9 @@ extension Array: GeneratedObjectArray where Element: ParseWireGeneratedObject {
         try GeneratedWireReader.withReader(walker: walker, mode: .fetchedObject) { (reader) throws(GeneratedWireFallback) -> T in
             try Element.readWireArray(from: &reader, at: 0) as! T
         }
+    }
+
+    static func readDirectArray<T>(as: T.Type, from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> T {
+        try Element.readDirectArray(from: &reader) as! T
     }
 }

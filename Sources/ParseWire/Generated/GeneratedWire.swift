@@ -24,4 +24,21 @@ public protocol GeneratedWireValue {
     ///   - index: The value's tape entry.
     /// - Throws: ``GeneratedWireFallback`` when the bridge must read the document instead.
     static func readWire(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> Self
+
+    /// Reads a value straight from the document's bytes, with no tape (``GeneratedDirectReader``).
+    ///
+    /// Types without a direct reading take the default, which refuses, and the document is read
+    /// through the tape.
+    ///
+    /// - Parameter reader: The document being read.
+    /// - Throws: ``GeneratedWireFallback`` when the value is not in the shape this reads; the
+    ///   document is then read from scratch through the tape.
+    static func readDirect(from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> Self
+}
+
+extension GeneratedWireValue {
+    /// Refuses: the document is read through the tape.
+    public static func readDirect(from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> Self {
+        throw GeneratedWireFallback()
+    }
 }

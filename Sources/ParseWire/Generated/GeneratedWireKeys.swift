@@ -32,4 +32,13 @@ public struct GeneratedWireKeys: Sendable {
         }
         return bytes.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) == input.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
     }
+
+    /// The position of the key that is the `length` bytes at `text`.
+    ///
+    /// - Throws: ``GeneratedWireFallback`` when it is none of the keys.
+    @usableFromInline
+    func position(of text: UnsafePointer<UInt8>, _ length: Int) throws(GeneratedWireFallback) -> Int {
+        for position in 0..<names.count where matches(position, text, length) { return position }
+        throw GeneratedWireFallback()
+    }
 }

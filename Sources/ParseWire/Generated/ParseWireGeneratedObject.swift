@@ -13,6 +13,13 @@ public protocol ParseWireGeneratedObject: ParseObject, GeneratedWireValue {
     ///   - index: The array's tape entry.
     /// - Throws: ``GeneratedWireFallback`` when the bridge must read the document instead.
     static func readWireArray(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> [Self]
+
+    /// Reads an array of objects of this type straight from the document's bytes; a requirement
+    /// for the reason ``readWireArray(from:at:)`` is.
+    ///
+    /// - Parameter reader: The document being read.
+    /// - Throws: ``GeneratedWireFallback`` when the document must be read through the tape instead.
+    static func readDirectArray(from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> [Self]
 }
 
 extension ParseWireGeneratedObject {
@@ -20,5 +27,11 @@ extension ParseWireGeneratedObject {
     @inlinable
     public static func readWireArray(from reader: inout GeneratedWireReader, at index: Int) throws(GeneratedWireFallback) -> [Self] {
         try [Self].readWire(from: &reader, at: index)
+    }
+
+    /// Reads the array as `[Self]` does.
+    @inlinable
+    public static func readDirectArray(from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> [Self] {
+        try [Self].readDirect(from: &reader)
     }
 }

@@ -33,51 +33,27 @@ extension JSONScanner {
 
     /// An ASCII letter, digit or `_`: the bytes of a bare word an error names.
     private func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || isDigit(byte) || byte == UInt8(ascii: "_")
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || JSONGrammar.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     mutating func scanNumber() throws(ParseWireError) {
         let start = position
-        var index = position
-        if input[index] == UInt8(ascii: "-") {
-            index += 1
-            guard index < input.count, isDigit(input[index]) else {
-                if index < input.count, input[index] == UInt8(ascii: "I") {
-                    throw syntaxError("-Infinity is not a JSON value")
-                }
-                throw syntaxError(index < input.count ? "a '-' must be followed by a digit" : "unexpected end of input after '-'; expected a digit")
-            }
+        switch JSONGrammar.number(input, from: start) {
+        case .valid(let end, let isInteger):
+            appendScalar(.number, flags: isInteger ? JSONTape.numberIsInteger : 0, offset: start, length: end - start)
+            position = end
+        case .minusWithoutDigit(let infinity):
+            if infinity { throw syntaxError("-Infinity is not a JSON value") }
+            throw syntaxError(start + 1 < input.count ? "a '-' must be followed by a digit" : "unexpected end of input after '-'; expected a digit")
+        case .leadingZero:
+            throw syntaxError("numbers must not have leading zeros")
+        case .pointWithoutDigit(let index):
+            position = index
+            throw syntaxError(index < input.count ? "a decimal point must be followed by a digit" : "unexpected end of input after a decimal point; expected a digit")
+        case .exponentWithoutDigit(let index):
+            position = index
+            throw syntaxError(index < input.count ? "an exponent must have at least one digit" : "unexpected end of input in an exponent; expected a digit")
         }
-        if input[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < input.count, isDigit(input[index]) {
-                throw syntaxError("numbers must not have leading zeros")
-            }
-        } else {
-            while index < input.count, isDigit(input[index]) { index += 1 }
-        }
-        var isInteger = true
-        if index < input.count, input[index] == UInt8(ascii: ".") {
-            isInteger = false
-            index += 1
-            guard index < input.count, isDigit(input[index]) else {
-                position = index
-                throw syntaxError(index < input.count ? "a decimal point must be followed by a digit" : "unexpected end of input after a decimal point; expected a digit")
-            }
-            while index < input.count, isDigit(input[index]) { index += 1 }
-        }
-        if index < input.count, input[index] | 0x20 == UInt8(ascii: "e") {
-            isInteger = false
-            index += 1
-            if index < input.count, input[index] == UInt8(ascii: "+") || input[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < input.count, isDigit(input[index]) else {
-                position = index
-                throw syntaxError(index < input.count ? "an exponent must have at least one digit" : "unexpected end of input in an exponent; expected a digit")
-            }
-            while index < input.count, isDigit(input[index]) { index += 1 }
-        }
-        appendScalar(.number, flags: isInteger ? JSONTape.numberIsInteger : 0, offset: start, length: index - start)
-        position = index
     }
 
     /// Scans a string starting at its opening quote, validating escapes and UTF-8.
@@ -89,7 +65,7 @@ extension JSONScanner {
         var flags: UInt8 = 0
         let end = input.count
         while true {
-            index = Self.skipPlainASCII(input, from: index)
+            index = JSONGrammar.plainASCIIEnd(input, from: index)
             guard index < end else {
                 position = start - 1
                 throw syntaxError("unexpected end of input: the string starting here is never closed")
@@ -114,129 +90,49 @@ extension JSONScanner {
     /// a lone or reversed surrogate escape is refused, or read and flagged in `flags` when the
     /// options mark lone surrogates).
     private mutating func scanEscape(at index: Int, flags: inout UInt8) throws(ParseWireError) -> Int {
-        guard index + 1 < input.count else {
+        switch JSONGrammar.escape(input, at: index, marksLoneSurrogates: loneSurrogates == .marked) {
+        case .valid(let end, let loneSurrogate):
+            if loneSurrogate { flags |= JSONTape.stringHasLoneSurrogates }
+            return end
+        case .truncated:
             position = index
             throw syntaxError("unexpected end of input inside an escape sequence")
-        }
-        switch input[index + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return index + 2
-        case UInt8(ascii: "u"):
-            let unit = try readHex4(at: index + 2, escapeStart: index)
-            if unit >= 0xDC00 && unit <= 0xDFFF {
-                if loneSurrogates == .marked {
-                    flags |= JSONTape.stringHasLoneSurrogates
-                    return index + 6
-                }
-                position = index
-                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
-                                     message: "\\u\(hex4(unit)) is a lone low surrogate; it must follow a high surrogate")
-            }
-            guard unit >= 0xD800 && unit <= 0xDBFF else { return index + 6 }
-            let low = index + 6
-            guard low + 1 < input.count, input[low] == UInt8(ascii: "\\"), input[low + 1] == UInt8(ascii: "u") else {
-                if low == input.count || (low + 1 == input.count && input[low] == UInt8(ascii: "\\")) {
-                    position = index
-                    throw syntaxError("unexpected end of input after \\u\(hex4(unit)), a high surrogate; expected the \\u escape of a low surrogate")
-                }
-                if loneSurrogates == .marked {
-                    flags |= JSONTape.stringHasLoneSurrogates
-                    return low
-                }
-                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
-                                     message: "\\u\(hex4(unit)) is a lone high surrogate; it must be followed by a \\u escape of a low surrogate")
-            }
-            let second = try readHex4(at: low + 2, escapeStart: low)
-            guard second >= 0xDC00 && second <= 0xDFFF else {
-                if loneSurrogates == .marked {
-                    // The next escape is read on its own.
-                    flags |= JSONTape.stringHasLoneSurrogates
-                    return low
-                }
-                throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
-                                     message: "\\u\(hex4(unit)) is a high surrogate followed by \\u\(hex4(second)), which is not a low surrogate")
-            }
-            return low + 6
-        default:
+        case .notEscape:
             position = index
             throw syntaxError("\\\(describeByte(at: index + 1, quoted: false)) is not a JSON escape; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        case .badHex(let escapeStart, let atEnd):
+            position = escapeStart
+            throw syntaxError(atEnd ? "unexpected end of input inside a \\u escape; expected four hexadecimal digits"
+                : "\\u must be followed by four hexadecimal digits")
+        case .loneLow(let unit):
+            position = index
+            throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
+                                 message: "\\u\(hex4(unit)) is a lone low surrogate; it must follow a high surrogate")
+        case .highAtEnd(let unit):
+            position = index
+            throw syntaxError("unexpected end of input after \\u\(hex4(unit)), a high surrogate; expected the \\u escape of a low surrogate")
+        case .loneHigh(let unit):
+            throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
+                                 message: "\\u\(hex4(unit)) is a lone high surrogate; it must be followed by a \\u escape of a low surrogate")
+        case .highThenNotLow(let unit, let second):
+            throw ParseWireError(.invalidUTF8, offset: index, path: currentPath(),
+                                 message: "\\u\(hex4(unit)) is a high surrogate followed by \\u\(hex4(second)), which is not a low surrogate")
         }
-    }
-
-    private mutating func readHex4(at index: Int, escapeStart: Int) throws(ParseWireError) -> UInt16 {
-        var value: UInt16 = 0
-        for offset in 0..<4 {
-            guard index + offset < input.count, let digit = hexValue(input[index + offset]) else {
-                position = escapeStart
-                throw syntaxError(index + offset < input.count ? "\\u must be followed by four hexadecimal digits"
-                    : "unexpected end of input inside a \\u escape; expected four hexadecimal digits")
-            }
-            value = value << 4 | UInt16(digit)
-        }
-        return value
     }
 
     /// Validates one multi-byte UTF-8 sequence (RFC 3629, JSON-2) at `index`; returns the index after it.
     private mutating func scanUTF8Sequence(at index: Int) throws(ParseWireError) -> Int {
-        let lead = input[index]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default:
-            throw invalidUTF8(at: index, "byte 0x\(hex2(lead)) cannot start a UTF-8 sequence")
-        }
-        guard index + length <= input.count else {
+        switch JSONGrammar.utf8Sequence(input, at: index) {
+        case .valid(let end):
+            return end
+        case .badLead:
+            throw invalidUTF8(at: index, "byte 0x\(hex2(input[index])) cannot start a UTF-8 sequence")
+        case .truncated(let length):
             throw invalidUTF8(at: index, "unexpected end of input inside a \(length)-byte UTF-8 sequence")
+        case .badSecond:
+            throw invalidUTF8(at: index, "byte 0x\(hex2(input[index + 1])) cannot follow 0x\(hex2(input[index])) in UTF-8 (overlong, surrogate, or truncated sequence)")
+        case .badContinuation(let byteIndex):
+            throw invalidUTF8(at: index, "byte 0x\(hex2(input[byteIndex])) is not a UTF-8 continuation byte")
         }
-        let second = input[index + 1]
-        guard second >= low && second <= high else {
-            throw invalidUTF8(at: index, "byte 0x\(hex2(second)) cannot follow 0x\(hex2(lead)) in UTF-8 (overlong, surrogate, or truncated sequence)")
-        }
-        for offset in 2..<length where input[index + offset] & 0xC0 != 0x80 {
-            throw invalidUTF8(at: index, "byte 0x\(hex2(input[index + offset])) is not a UTF-8 continuation byte")
-        }
-        return index + length
-    }
-
-    /// The index of the first byte at or after `index` that ends a run of plain string bytes:
-    /// a control character, `"`, `\\` or a byte of a multi-byte UTF-8 sequence; `input.count`
-    /// if there is none.
-    ///
-    /// Eight bytes at a time: in a word of eight bytes, the high bit of each byte of `special`
-    /// is set when that byte is less than 0x20, a quote, a backslash, or 0x80 and above. Borrows
-    /// in the subtractions run only upwards from a byte that is itself special, so the lowest
-    /// flagged byte is exactly the first special byte, which is all this needs.
-    @inline(__always)
-    static func skipPlainASCII(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        let end = input.count
-        if let base = input.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while index + 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-                let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-                let special = (word &- ones &* 0x20) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | word
-                let flagged = special & highs
-                if flagged != 0 { return index + flagged.trailingZeroBitCount / 8 }
-                index += 8
-            }
-        }
-        while index < end {
-            let byte = input[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80 { break }
-            index += 1
-        }
-        return index
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Turning a scanned string's bytes into a Swift `String`, and quoting strings for messages.
 ///
 /// The scanner has already validated the escapes and the UTF-8, so nothing here can fail.
+@usableFromInline
 package enum JSONStrings {
     /// The first of the two scalars a lone surrogate is read as, when the scanner's options mark
     /// lone surrogates (``JSONScanOptions/LoneSurrogates/marked``): U+FDD0, a noncharacter, which
@@ -25,7 +26,7 @@ package enum JSONStrings {
     /// This measured about 190 instructions for a short string against about 225 for
     /// `String(decoding:as:)` (callgrind, Swift 6.3), whose generic path checks the bytes further
     /// before it copies them; both validate, so a byte sequence that is not UTF-8 is repaired, never trusted.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func string(validatedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { buffer in
             UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(bytes))
@@ -98,7 +99,7 @@ package enum JSONStrings {
 
     private static func hex4Value(_ raw: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt16 {
         var value: UInt16 = 0
-        for offset in 0..<4 { value = value << 4 | UInt16(hexValue(raw[index + offset])!) }
+        for offset in 0..<4 { value = value << 4 | UInt16(JSONGrammar.hexDigit(raw[index + offset])!) }
         return value
     }
 

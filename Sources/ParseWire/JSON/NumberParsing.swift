@@ -4,6 +4,7 @@
 /// exact integer times or divided by one exact power of ten, which IEEE arithmetic rounds
 /// correctly (Clinger's fast path). Anything else goes to the standard library's parser, whose
 /// grammar includes JSON's. Results beyond the type's range are infinite; callers reject them.
+@usableFromInline
 enum NumberParsing {
     private static let doublePowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
@@ -83,6 +84,7 @@ enum NumberParsing {
         return (isNegative, mantissa, exponent)
     }
 
+    @usableFromInline
     static func double(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         if let parts = decimalParts(text), parts.mantissa <= 1 << 53, (-22...22).contains(parts.exponent) {
             var value = Double(parts.mantissa)
@@ -92,6 +94,7 @@ enum NumberParsing {
         return Double(String(decoding: text, as: UTF8.self)) ?? .nan
     }
 
+    @usableFromInline
     static func float(_ text: UnsafeBufferPointer<UInt8>) -> Float {
         if let parts = decimalParts(text), parts.mantissa <= 1 << 24, (-10...10).contains(parts.exponent) {
             var value = Float(parts.mantissa)

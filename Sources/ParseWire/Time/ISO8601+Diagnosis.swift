@@ -24,7 +24,7 @@ extension ISO8601 {
             for index in 0..<min(bytes.count, dateTimeByteCount) {
                 let byte = bytes[index]
                 if let field = fields.first(where: { $0.range.contains(index) }) {
-                    if isDigit(byte) { continue }
+                    if JSONGrammar.isDigit(byte) { continue }
                     if index == 0 && (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")) {
                         return invalid(bytes, "extended years (±YYYYYY) are not accepted; Parse dates have 4-digit years 0001–9999")
                     }
@@ -34,7 +34,7 @@ extension ISO8601 {
                     return invalid(bytes, "\(must), found \(quoted(found))")
                 }
                 guard let separator = separators[index], byte != separator else { continue }
-                if index == 4 && isDigit(byte) {
+                if index == 4 && JSONGrammar.isDigit(byte) {
                     return invalid(bytes, "the year has more than 4 digits; Parse dates have years 0001–9999")
                 }
                 if index == 10 && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "t")) {
@@ -111,7 +111,7 @@ extension ISO8601 {
                 return invalid(bytes, "the offset \(quoted(offset)) is not accepted; canonical Parse dates are UTC, ending in 'Z' "
                     + "(\(WireLeniency.dateOffset.hint) converts offsets to UTC)")
             }
-            guard offset.count >= 6, offset[3] == UInt8(ascii: ":"), [1, 2, 4, 5].allSatisfy({ isDigit(offset[$0]) }) else {
+            guard offset.count >= 6, offset[3] == UInt8(ascii: ":"), [1, 2, 4, 5].allSatisfy({ JSONGrammar.isDigit(offset[$0]) }) else {
                 return invalid(bytes, "the offset \(quoted(offset)) must be written ±hh:mm")
             }
             let hours = Int(offset[1] - zero) * 10 + Int(offset[2] - zero)
@@ -138,7 +138,6 @@ extension ISO8601 {
             ParseWireError(.invalidDate, message: "\(quoted(bytes)): \(problem)")
         }
 
-        private static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
 
         private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 

@@ -143,7 +143,7 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
         digits.reserveCapacity(bytes.count)
         var pointPosition = 0
         var seenNonZero = false
-        while index < bytes.count, isDigit(bytes[index]) {
+        while index < bytes.count, JSONGrammar.isDigit(bytes[index]) {
             let byte = bytes[index]
             if seenNonZero || byte != UInt8(ascii: "0") {
                 seenNonZero = true
@@ -154,7 +154,7 @@ public struct ParseNumber: Sendable, Hashable, CustomStringConvertible {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < bytes.count, isDigit(bytes[index]) {
+            while index < bytes.count, JSONGrammar.isDigit(bytes[index]) {
                 let byte = bytes[index]
                 if seenNonZero || byte != UInt8(ascii: "0") {
                     seenNonZero = true
@@ -310,26 +310,8 @@ extension ParseNumber: ExpressibleByIntegerLiteral {
 /// The JSON number grammar of RFC 8259 §6, for text that did not come through the scanner.
 enum JSONNumberGrammar {
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
-        if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < count, isDigit(bytes[index]) else { return false }
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-        } else {
-            while index < count, isDigit(bytes[index]) { index += 1 }
-        }
-        if index < count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            guard index < count, isDigit(bytes[index]) else { return false }
-            while index < count, isDigit(bytes[index]) { index += 1 }
-        }
-        if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            index += 1
-            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < count, isDigit(bytes[index]) else { return false }
-            while index < count, isDigit(bytes[index]) { index += 1 }
-        }
-        return index == count
+        guard let first = bytes.first, first == UInt8(ascii: "-") || JSONGrammar.isDigit(first),
+              case .valid(let end, _) = JSONGrammar.number(bytes, from: 0) else { return false }
+        return end == bytes.count
     }
 }

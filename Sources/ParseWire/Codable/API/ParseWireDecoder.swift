@@ -57,16 +57,29 @@ public struct ParseWireDecoder: Sendable {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, buffer: UnsafeBufferPointer<UInt8>, mode: ParseWireMode) throws -> T {
+        // Generated code reads the document straight from its bytes, or else through the tape; the
+        // bridge reads whatever it refuses, and reports every error.
+        let kind = GeneratedFastPath.kind(of: T.self)
+        let isGenerated = GeneratedFastPath.decodes(kind, options: options)
+        if isGenerated {
+            do throws(GeneratedWireFallback) {
+                return try GeneratedFastPath.decodeDirect(T.self, kind: kind, input: buffer, options: options, mode: mode)
+            } catch {
+                // Scanned below.
+            }
+        }
         let tape: JSONTape
         do throws(ParseWireError) {
             tape = try JSONScanner.scan(buffer, limits: options.wire.limits)
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
-        do throws(GeneratedWireFallback) {
-            return try GeneratedFastPath.decode(T.self, input: buffer, tape: tape, options: options, mode: mode)
-        } catch {
-            // The bridge reads the document below.
+        if isGenerated {
+            do throws(GeneratedWireFallback) {
+                return try GeneratedFastPath.decode(T.self, kind: kind, input: buffer, tape: tape, options: options, mode: mode)
+            } catch {
+                // The bridge reads the document below.
+            }
         }
         var state = WireDecodingState(input: buffer, tape: tape, options: options, mode: mode)
         defer {

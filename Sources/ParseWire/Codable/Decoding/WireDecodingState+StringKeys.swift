@@ -18,7 +18,7 @@ extension WireDecodingState {
         for _ in 0..<count {
             let name = entries[child]
             let start = Int(name.offset)
-            if name.flags & JSONTape.stringHasEscapes != 0 || JSONScanner.skipPlainASCII(input, from: start) < start + Int(name.length) {
+            if name.flags & JSONTape.stringHasEscapes != 0 || JSONGrammar.plainASCIIEnd(input, from: start) < start + Int(name.length) {
                 mayCollide = true
                 break
             }
