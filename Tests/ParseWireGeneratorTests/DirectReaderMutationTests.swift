@@ -159,10 +159,14 @@ import Testing
         }
     }
 
-    /// The records the tier exists for: ParseWire's own fetched Recipes without an ACL.
-    @Test func benchLikeRecordsAreRead() throws {
-        for record in Self.benchRecords {
-            #expect(try DirectReaderContract.check(Recipe.self, record, mode: .fetchedObject) == .accepted, "\(DirectReaderContract.shown(record))")
+    /// The records the tier exists for: ParseWire's own fetched Recipes without an ACL, and the
+    /// same Recipes as save and update bodies. (In the value mode ParseWire writes `__type` and
+    /// `className` on the root, which the direct reader leaves to the tape path.)
+    @Test(arguments: [ParseWireMode.fetchedObject, .saveBody, .updateBody])
+    func benchLikeRecordsAreRead(_ mode: ParseWireMode) throws {
+        for recipe in R.benchLikeRecipes(count: 16) {
+            let record = try ParseWireEncoder().encodeBytes(recipe, as: mode)
+            #expect(try DirectReaderContract.check(Recipe.self, record, mode: mode) == .accepted, "\(mode): \(DirectReaderContract.shown(record))")
         }
     }
 
