@@ -77,6 +77,9 @@ extension Array where Element: GeneratedWireValue {
     public static func readDirect(from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> [Element] {
         var elements: [Element] = []
         guard try reader.beginArray() else { return elements }
+        // The count is not known until the end: room for a few elements, as most arrays of a
+        // record hold, is one allocation where growing from one element is three.
+        elements.reserveCapacity(GeneratedDirectReader.initialCapacity)
         repeat {
             elements.append(try Element.readDirect(from: &reader))
         } while try reader.nextElement()
@@ -89,8 +92,9 @@ extension Dictionary where Key == String, Value: GeneratedWireValue {
     /// (STR-4), refuses, and the tape path or the bridge reports it.
     @inlinable
     public static func readDirect(from reader: inout GeneratedDirectReader) throws(GeneratedWireFallback) -> [String: Value] {
-        var result: [String: Value] = [:]
-        guard try reader.beginObject() else { return result }
+        guard try reader.beginObject() else { return [:] }
+        // Room for a few entries, as for an array: growing a dictionary rehashes every entry.
+        var result = [String: Value](minimumCapacity: GeneratedDirectReader.initialCapacity)
         repeat {
             let name = try reader.mapKey()
             guard result.updateValue(try Value.readDirect(from: &reader), forKey: name) == nil else { throw GeneratedWireFallback() }
