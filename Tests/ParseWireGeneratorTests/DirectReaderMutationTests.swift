@@ -186,8 +186,8 @@ import Testing
         #expect(try DirectReaderContract.check([Recipe].self, spaced, mode: .fetchedObject) == .accepted, "\(DirectReaderContract.shown(spaced))")
     }
 
-    /// The comparison is with the bridge alone: under `isBypassed` no tier in front of it runs.
-    @Test func theBridgeHelperBypassesTheDirectReader() throws {
+    /// The comparison is with the bridge alone: under `isBypassed` the direct reader refuses.
+    @Test func bypassingSkipsTheDirectReader() throws {
         let record = try #require(Self.benchRecords.first)
         #expect(DirectReaderContract.direct(Recipe.self, record, mode: .fetchedObject, options: ParseWireDecodingOptions()) != nil)
         GeneratedFastPath.$isBypassed.withValue(true) {
