@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs one fuzz target of the Fuzz package (built first if needed), seeded from the vector corpus.
-# Usage: Fuzz/run.sh <WireValue|WireObject|WireUpdate|RoundTrip|CodableRecipe> [libFuzzer options…]
+# Usage: Fuzz/run.sh <WireValue|WireObject|WireUpdate|RoundTrip|CodableRecipe|GeneratedDirect> [libFuzzer options…]
 # e.g.   Fuzz/run.sh RoundTrip -runs=10000000
 # New inputs go to .build-fuzz/corpus/<target>, crashes to .build-fuzz/artifacts/.
 set -eu
@@ -16,7 +16,7 @@ case $target in
     WireObject) seeds=object ;;
     WireUpdate) seeds=update ;;
     RoundTrip) seeds=roundtrip ;;
-    CodableRecipe) seeds=codable ;;
+    CodableRecipe|GeneratedDirect) seeds=codable ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 build="swift build --package-path Fuzz --scratch-path $out -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address"

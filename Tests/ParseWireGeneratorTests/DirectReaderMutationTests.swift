@@ -159,10 +159,10 @@ import Testing
         }
     }
 
-    /// The records the tier exists for: ParseWire's own fetched Recipes without an ACL, and the
-    /// same Recipes as save and update bodies. (In the value mode ParseWire writes `__type` and
-    /// `className` on the root, which the direct reader leaves to the tape path.)
-    @Test(arguments: [ParseWireMode.fetchedObject, .saveBody, .updateBody])
+    /// The records the tier exists for: ParseWire's own fetched Recipes without an ACL, the same
+    /// Recipes as save and update bodies, and as values (with `"__type":"Object"` and `className`
+    /// on the root).
+    @Test(arguments: [ParseWireMode.fetchedObject, .value, .saveBody, .updateBody])
     func benchLikeRecordsAreRead(_ mode: ParseWireMode) throws {
         for recipe in R.benchLikeRecipes(count: 16) {
             let record = try ParseWireEncoder().encodeBytes(recipe, as: mode)
