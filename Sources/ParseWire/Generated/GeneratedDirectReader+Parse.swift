@@ -74,18 +74,27 @@ extension GeneratedDirectReader {
     }
 
     /// The key of a member of a small typed value (`__type`, `iso`, `className`, `objectId`) and its
-    /// colon: which of `names` it is, each at most once (`seen`).
-    mutating func typedKey(_ names: [StaticString], seen: inout UInt8) throws(GeneratedWireFallback) -> Int {
+    /// colon: which of `first`, `second` and `third` it is, each at most once (`seen`). The names are
+    /// parameters rather than an array, which would be allocated at every call.
+    mutating func typedKey(_ first: StaticString, _ second: StaticString, _ third: StaticString = "",
+                           seen: inout UInt8) throws(GeneratedWireFallback) -> Int {
         let text = try plainKey()
         let key = UnsafeBufferPointer(start: text.start, count: text.start.distance(to: text.end))
-        for (position, name) in names.enumerated() where GeneratedWireReader.bytes(key, equal: name) {
-            let bit: UInt8 = 1 << UInt8(position)
-            guard seen & bit == 0 else { throw GeneratedWireFallback() }
-            seen |= bit
-            try expect(UInt8(ascii: ":"))
-            return position
+        let position: Int
+        if GeneratedWireReader.bytes(key, equal: first) {
+            position = 0
+        } else if GeneratedWireReader.bytes(key, equal: second) {
+            position = 1
+        } else if third.utf8CodeUnitCount > 0, GeneratedWireReader.bytes(key, equal: third) {
+            position = 2
+        } else {
+            throw GeneratedWireFallback()
         }
-        throw GeneratedWireFallback()
+        let bit: UInt8 = 1 << UInt8(position)
+        guard seen & bit == 0 else { throw GeneratedWireFallback() }
+        seen |= bit
+        try expect(UInt8(ascii: ":"))
+        return position
     }
 
     /// `{"__type":"Date","iso":"…"}`, its two keys in either order.
@@ -94,7 +103,7 @@ extension GeneratedDirectReader {
         var seen: UInt8 = 0
         var date: Date?
         repeat {
-            switch try typedKey(["__type", "iso"], seen: &seen) {
+            switch try typedKey("__type", "iso", seen: &seen) {
             case 0: guard GeneratedWireReader.bytes(try unescapedString(), equal: "Date") else { throw GeneratedWireFallback() }
             default: date = try isoDate()
             }
@@ -111,7 +120,7 @@ extension GeneratedDirectReader {
         var seen: UInt8 = 0
         var objectId: String?
         repeat {
-            switch try typedKey(["__type", "className", "objectId"], seen: &seen) {
+            switch try typedKey("__type", "className", "objectId", seen: &seen) {
             case 0:
                 guard GeneratedWireReader.bytes(try unescapedString(), equal: "Pointer") else { throw GeneratedWireFallback() }
             case 1:

@@ -176,6 +176,8 @@ public struct GeneratedDirectReader: ~Copyable {
     /// Notes the key at `slot` as read, refusing a repeat, and reads the colon after it.
     @inlinable @inline(__always)
     mutating func noteKey(_ slot: Int, seen: inout UInt64, next expected: inout Int) throws(GeneratedWireFallback) -> Int {
+        // The mask has a bit for each of 64 keys; the generator writes direct readings for no more.
+        guard slot < 64 else { throw GeneratedWireFallback() }
         let bit: UInt64 = 1 << UInt64(slot)
         guard seen & bit == 0 else { throw GeneratedWireFallback() }
         seen |= bit
