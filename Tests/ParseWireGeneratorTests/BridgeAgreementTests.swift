@@ -32,7 +32,15 @@ import Testing
         }
     }
 
-    /// Checks one record in every mode and nil policy, and reads back what the bridge wrote.
+    /// The direct reader's value for `bytes` (no tape), or `nil` when it refuses the document.
+    static func directValue<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], mode: ParseWireMode) -> T? {
+        bytes.withUnsafeBufferPointer { buffer in
+            try? GeneratedFastPath.decodeDirect(T.self, input: buffer, options: ParseWireDecodingOptions(), mode: mode)
+        }
+    }
+
+    /// Checks one record in every mode and nil policy, and reads back what the bridge wrote, through
+    /// the tape and directly.
     static func agree<T: Codable & Equatable>(_ value: T) throws {
         for mode in modes {
             for policy in policies {
@@ -47,11 +55,14 @@ import Testing
                 try ensure(generated == bridge, "\(mode)/\(policy): generated \(String(decoding: generated ?? [], as: UTF8.self))\n bridge    \(String(decoding: bridge, as: UTF8.self))")
                 let read = bridgeValue(T.self, bridge, mode: mode)
                 let generatedRead = generatedValue(T.self, bridge, mode: mode)
+                let directRead = directValue(T.self, bridge, mode: mode)
                 switch read {
                 case .success(let expected):
                     try ensure(generatedRead == expected, "\(mode)/\(policy): generated code read \(String(describing: generatedRead)), the bridge \(expected) from \(String(decoding: bridge, as: UTF8.self))")
+                    try ensure(directRead == nil || directRead == expected, "\(mode)/\(policy): the direct reader read \(String(describing: directRead)), the bridge \(expected) from \(String(decoding: bridge, as: UTF8.self))")
                 case .failure:
                     try ensure(generatedRead == nil, "\(mode)/\(policy): the bridge refuses \(String(decoding: bridge, as: UTF8.self)), generated code read it")
+                    try ensure(directRead == nil, "\(mode)/\(policy): the bridge refuses \(String(decoding: bridge, as: UTF8.self)), the direct reader read it")
                 }
             }
         }
@@ -77,6 +88,8 @@ import Testing
             guard let bridge else { return }
             let expected = try Self.bridgeValue([Recipe].self, bridge, mode: .fetchedObject).get()
             try ensure(Self.generatedValue([Recipe].self, bridge, mode: .fetchedObject) == expected, "the array reads back otherwise")
+            let direct = Self.directValue([Recipe].self, bridge, mode: .fetchedObject)
+            try ensure(direct == nil || direct == expected, "the array reads back otherwise directly")
         }
     }
 
@@ -88,6 +101,7 @@ import Testing
         let bytes = try #require(GeneratedFastPath.encode(recipe, mode: .fetchedObject, options: ParseWireEncodingOptions()))
         #expect(String(decoding: bytes, as: UTF8.self) == #"{"objectId":"r1","createdAt":"2023-11-14T22:13:20.000Z","name":"Pancakes","servings":4,"price":3.5,"isAvailable":true,"category":0,"ingredients":[{"quantity":0.5,"description":"milk"}],"sideOptions":["jam"],"nutritionalInfo":{"kcal":"300"},"releaseDate":{"__type":"Date","iso":"2023-11-14T22:13:20.000Z"}}"#)
         #expect(Self.generatedValue(Recipe.self, bytes, mode: .fetchedObject) == recipe)
+        #expect(Self.directValue(Recipe.self, bytes, mode: .fetchedObject) == recipe)
         #expect(try ParseWireDecoder().decode(Recipe.self, from: bytes, as: .fetchedObject) == recipe)
     }
 }
