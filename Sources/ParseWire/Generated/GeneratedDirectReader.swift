@@ -5,11 +5,10 @@ import Foundation
 ///
 /// It reads only the usual shape of a document, and refuses everything else by throwing
 /// ``GeneratedWireFallback``: a key the type does not read, a key written with escapes, a non-null
-/// ACL, an operation, an included object, a number an `Int` gets from a fraction or an exponent, and
-/// every error. ``ParseWireDecoder`` then reads the document from scratch as it would without this
+/// ACL, an operation, a number an `Int` gets from a fraction or an exponent, and every error. ``ParseWireDecoder`` then reads the document from scratch as it would without this
 /// reader: scanned, walked by generated code (``GeneratedWireReader``), or read by the Codable bridge,
 /// which reports any error with its offset and path. So this reader never explains anything; it only
-/// has to accept no more than the scanner does (the grammar is the scanner's own, ``JSONGrammar``)
+/// has to accept no more than the scanner does (the grammar is the scanner's own, `JSONGrammar`)
 /// and read what it accepts as the bridge would.
 ///
 /// Generated code receives it `inout` and cannot keep it: it is not copyable, and it reads the
