@@ -140,14 +140,8 @@ public struct GeneratedDirectReader: ~Copyable {
     @inlinable @inline(__always)
     public mutating func key(in keys: GeneratedWireKeys, seen: inout UInt64, next expected: inout Int) throws(GeneratedWireFallback) -> Int {
         let text = try plainKey()
-        let length = text.start.distance(to: text.end)
-        let slot: Int
-        if expected < keys.names.count, keys.matches(expected, text.start, length) {
-            slot = expected
-        } else {
-            slot = keys.position(of: text.start, length)
-            guard slot >= 0 else { throw GeneratedWireFallback() }
-        }
+        let slot = keys.slot(of: text.start, text.start.distance(to: text.end), expected: expected)
+        guard slot >= 0 else { throw GeneratedWireFallback() }
         return try noteKey(slot, seen: &seen, next: &expected)
     }
 
@@ -159,15 +153,10 @@ public struct GeneratedDirectReader: ~Copyable {
                              object: inout GeneratedDirectObject) throws(GeneratedWireFallback) -> Int {
         let text = try plainKey()
         let length = text.start.distance(to: text.end)
-        let slot: Int
-        if expected < keys.names.count, keys.matches(expected, text.start, length) {
-            slot = expected
-        } else {
-            slot = keys.position(of: text.start, length)
-            guard slot >= 0 else {
-                try readClassKey(UnsafeBufferPointer(start: text.start, count: length), of: &object)
-                return -1
-            }
+        let slot = keys.slot(of: text.start, length, expected: expected)
+        guard slot >= 0 else {
+            try readClassKey(UnsafeBufferPointer(start: text.start, count: length), of: &object)
+            return -1
         }
         return try noteKey(slot, seen: &seen, next: &expected)
     }

@@ -33,6 +33,14 @@ public struct GeneratedWireKeys: Sendable {
         return bytes.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) == input.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
     }
 
+    /// The position of the key that is the `length` bytes at `text`, trying `expected` first (the
+    /// key after the last one found), or -1 when it is none of them.
+    @inlinable @inline(__always)
+    func slot(of text: UnsafePointer<UInt8>, _ length: Int, expected: Int) -> Int {
+        if expected < names.count, matches(expected, text, length) { return expected }
+        return position(of: text, length)
+    }
+
     /// The position of the key that is the `length` bytes at `text`, or -1 when it is none of them.
     @usableFromInline
     func position(of text: UnsafePointer<UInt8>, _ length: Int) -> Int {
